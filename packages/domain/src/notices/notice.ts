@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { CodeTable } from '../shared/labels';
+
+/** Notice types (§3 offline notice). */
+export const NOTICE_TYPES = {
+  '0': { en: 'Tender notice', zh: '招标公告' },
+  '1': { en: 'Correction notice', zh: '更正公告' },
+  '4': { en: 'Result publicity', zh: '中标候选人公示' },
+  '5': { en: 'Result announcement', zh: '中标结果公告' },
+} as const satisfies CodeTable<string>;
+export type NoticeType = keyof typeof NOTICE_TYPES;
+export const NoticeType = {
+  Tender: '0',
+  Correction: '1',
+  ResultPublicity: '4',
+  ResultAnnouncement: '5',
+} as const;
+
+export const noticeSchema = z.object({
+  id: z.number().int().positive(),
+  projectId: z.number().int().positive(),
+  title: z.string().max(500),
+  noticeTemplate: z.string().max(200).nullish(),
+  /** HTML written by staff: sanitise before showing. */
+  content: z.string().nullish(),
+  noticeType: z.enum(['0', '1', '4', '5']),
+  netName: z.string().max(200).nullish(),
+  endTime: z.string().nullish(),
+  creationTime: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+/** netName (publishing site) is hidden for result announcements (§3). */
+export function showsNetName(notice: Pick<Notice, 'noticeType'>): boolean {
+  return notice.noticeType !== NoticeType.ResultAnnouncement;
+}
+
+/** endTime is only meaningful for tender notices (§3). */
+export function showsEndTime(notice: Pick<Notice, 'noticeType'>): boolean {
+  return notice.noticeType === NoticeType.Tender;
+}

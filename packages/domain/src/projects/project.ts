@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { noticeSchema } from '../notices/notice';
+import { moneySchema } from '../shared/money';
+import { bidPackageGroupSchema } from './bid-package-group';
+import { biddingMethodCodes } from './bidding-method';
+import { projectFileSchema } from './project-file';
+import { PROJECT_MODE } from './project-state';
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullish();
+const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|\d{7,8})$/;
+
+/**
+ * The fields staff edit on a project (§3 Sproject): what CreateOrUpdate accepts. The server owns
+ * state, auditState, projectFlowName, flowInstanceId and the audit columns; mode is always 3.
+ */
+export const projectInputSchema = z.object({
+  id: z.number().int().positive().optional(),
+  projectName: text(200).min(1, 'is required'),
+  projectNum: text(64).min(1, 'is required'),
+  area: optionalText(100),
+  industryClassification: optionalText(100),
+  biddingMethod: z.enum(biddingMethodCodes, { message: 'is not a known bidding method' }),
+  capitalSource: optionalText(100),
+  projectBudget: moneySchema.nullish(),
+  biddingRange: optionalText(2000),
+  purchaserUnit: optionalText(200),
+  purchaserName: optionalText(100),
+  purchaserMobile: text(32).regex(PHONE, 'is not a valid phone number').nullish().or(z.literal('')),
+  superviseDept: optionalText(200),
+  biddingSuperviseDept: optionalText(200),
+  supervisePlatform: optionalText(200),
+  manager: optionalText(100),
+  agencyPhone: text(32).regex(PHONE, 'is not a valid phone number').nullish().or(z.literal('')),
+  agencyEMail: z.email('is not a valid e-mail address').max(200).nullish().or(z.literal('')),
+  /** User id of the project manager: may jump the flow (§6). */
+  projectManager: z.number().int().positive().nullish(),
+  projectAssistant: z.number().int().positive().nullish(),
+  bondAccount: optionalText(100),
+  isTenderByLaw: z.boolean().default(false),
+  mode: z.literal(PROJECT_MODE).default(PROJECT_MODE),
+  /** The terminated project this one re-tenders, if any. */
+  rebiddingId: z.number().int().positive().nullish(),
+  eHonors: z.array(projectFileSchema).max(100).default([]),
+  sGroupList: z.array(bidPackageGroupSchema).max(200).default([]),
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+export type ValidProjectInput = z.output<typeof projectInputSchema>;
+
+/** A project as the server returns it. */
+export const projectSchema = projectInputSchema.extend({
+  id: z.number().int().positive(),
+  tenantId: z.number().int().positive(),
+  state: z.number().int(),
+  auditState: z.string().nullable(),
+  projectFlowName: z.string().nullable(),
+  flowInstanceId: z.string().nullable(),
+  /** The furthest step the flow has reached (server-maintained). */
+  currentNodeId: z.number().int().nullable(),
+  projectManagerName: z.string().nullish(),
+  projectAssistantName: z.string().nullish(),
+  eNotices: z.array(noticeSchema).default([]),
+  creationTime: z.string(),
+  creatorUserId: z.number().int().nullable(),
+  lastModificationTime: z.string().nullable(),
+  lastModifierUserId: z.number().int().nullable(),
+});
+export type Project = z.output<typeof projectSchema>;
+
+/** The fields the circulation and permission rules read. */
+export type ProjectStatus = Pick<
+  Project,
+  'state' | 'auditState' | 'projectFlowName' | 'projectManager' | 'isTenderByLaw' | 'currentNodeId'
+>;

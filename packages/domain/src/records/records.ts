@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The type-tagged records of the middleware service that the circulation checks read (§3, §5).
+ * Field names keep the spec's wire spelling (objection_status, signUp_state …).
+ */
+const recordBase = {
+  id: z.number().int().positive().optional(),
+  projectId: z.number().int().positive(),
+  creationTime: z.string().optional(),
+};
+
+/** "未处理": an unhandled objection or query blocks circulation. */
+export const OBJECTION_UNHANDLED = '未处理';
+export const OBJECTION_HANDLED = '已处理';
+export const objectionSchema = z.object({
+  ...recordBase,
+  supplierName: z.string().max(200).nullish(),
+  content: z.string().max(5000).nullish(),
+  objection_status: z.enum([OBJECTION_UNHANDLED, OBJECTION_HANDLED]),
+});
+export type Objection = z.infer<typeof objectionSchema>;
+
+/** "1" means approved, for sign-ups and qualification purchases. */
+export const APPROVED = '1';
+export const approvalStateSchema = z.enum(['0', '1', '2']);
+
+export const signUpSchema = z.object({
+  ...recordBase,
+  supplierName: z.string().min(1).max(200),
+  signUp_state: approvalStateSchema,
+  /** The submitted bid (tender) document, as a file id; empty when none was submitted. */
+  signUp_tenderDoc: z.string().max(500).nullish(),
+});
+export type SignUp = z.infer<typeof signUpSchema>;
+
+export const qualificationPurchaseSchema = z.object({
+  ...recordBase,
+  supplierName: z.string().min(1).max(200),
+  qualificationPurchase_state: approvalStateSchema,
+});
+export type QualificationPurchase = z.infer<typeof qualificationPurchaseSchema>;
+
+/** "通过" means the applicant passed qualification. */
+export const QUALIFICATION_PASSED = '通过';
+export const QUALIFICATION_FAILED = '不通过';
+export const qualificationResultSchema = z.object({
+  ...recordBase,
+  supplierName: z.string().min(1).max(200),
+  qualificationResult_result: z.enum([QUALIFICATION_PASSED, QUALIFICATION_FAILED]),
+  /** The bid package group the result is for. */
+  qualificationResult_groupId: z.number().int().positive(),
+});
+export type QualificationResult = z.infer<typeof qualificationResultSchema>;
+
+export const signInSchema = z.object({
+  ...recordBase,
+  supplierName: z.string().min(1).max(200),
+  userName: z.string().max(100).nullish(),
+  signInTime: z.string(),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+/** The record types and their schemas, keyed by the middleware's type tag. */
+export const recordSchemas = {
+  objection: objectionSchema,
+  signUp: signUpSchema,
+  qualificationPurchase: qualificationPurchaseSchema,
+  qualificationResult: qualificationResultSchema,
+  signIn: signInSchema,
+} as const;
+export type RecordType = keyof typeof recordSchemas;
+export type RecordOf<T extends RecordType> = z.infer<(typeof recordSchemas)[T]>;
+export const recordTypes = Object.keys(recordSchemas) as [RecordType, ...RecordType[]];

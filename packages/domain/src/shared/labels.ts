@@ -1,0 +1,20 @@
+/** A human label in both UI languages. The zh-CN text is the product's own wording; English is the default UI. */
+export interface Label {
+  readonly en: string;
+  readonly zh: string;
+}
+
+export type Locale = 'en' | 'zh-CN';
+
+/** A wire code together with its labels, e.g. project state 3 = running / 流程进行中. */
+export type CodeTable<Code extends string | number> = Readonly<Record<Code, Label>>;
+
+export function labelIn(label: Label, locale: Locale): string {
+  return locale === 'zh-CN' ? label.zh : label.en;
+}
+
+/** The codes of a table, typed; number-coded tables give numbers back. */
+export function codesOf<Code extends string | number>(table: CodeTable<Code>, numeric = false): Code[] {
+  const keys = Object.keys(table);
+  return (numeric ? keys.map(Number) : keys) as Code[];
+}

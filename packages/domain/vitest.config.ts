@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/testing/**', 'src/ports/**', 'src/index.ts'],
+      reporter: ['text-summary'],
+      thresholds: { branches: 95 },
+    },
+  },
+});

@@ -1,0 +1,2 @@
+// Placeholder: @tender/infrastructure is built by a later issue. See README.md for what will live here.
+export const PACKAGE = '@tender/infrastructure';
