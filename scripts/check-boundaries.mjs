@@ -12,7 +12,7 @@ const DOMAIN_RUNTIME_IMPORTS = ['zod', 'dayjs'];
 const DOMAIN_TEST_IMPORTS = ['vitest', 'fast-check', '@vitest/coverage-v8', 'vitest/config'];
 const IMPORT_PATTERNS = [
   /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
-  /\bimport\s*['"]([^'"]+)['"]/g,
+  /^\s*import\s*['"]([^'"]+)['"]/gm,
   /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
   /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
 ];

@@ -8,6 +8,8 @@ export const BIDDING_METHODS = {
   竞争性磋商: { en: 'Competitive consultation', zh: '竞争性磋商' },
   询价采购: { en: 'Inquiry purchasing', zh: '询价采购' },
   单一来源采购: { en: 'Single-source procurement', zh: '单一来源采购' },
+  // A project whose tendering method was changed (§5) carries the non-tendering method it changed to.
+  其他采购方式: { en: 'Other procurement method', zh: '其他采购方式' },
 } as const satisfies CodeTable<string>;
 export type BiddingMethod = keyof typeof BIDDING_METHODS;
 

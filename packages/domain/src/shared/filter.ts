@@ -88,8 +88,12 @@ export function parseFilter(text: string | undefined): FilterClause[] {
   return clauses;
 }
 
+// A bare value must not hold separators or quotes, nor start with an operator character, which the
+// parser would read as part of the operator (`a>` + `=` would come back as `a>=` + ``).
+const BARE_VALUE = /^[^,|"\s=<>~!]([^,|"]*[^,|"\s])?$/;
+
 function quote(value: string): string {
-  return /^[^,|"\s]([^,|"]*[^,|"\s])?$/.test(value) ? value : `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  return BARE_VALUE.test(value) ? value : `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
 /** Builds a filter text from clauses; the inverse of parseFilter. */

@@ -54,3 +54,6 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'tender.sidebarCollapsed',
   locale: 'tender.locale',
 } as const;
+
+/** After a 401 the notification stays this long before logout and the redirect to the user centre (§8). */
+export const LOGOUT_REDIRECT_DELAY_MS = 1_500;

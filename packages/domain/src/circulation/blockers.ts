@@ -1,0 +1,164 @@
+import { normaliseRouter } from '../flow/find-node';
+import { type Label, type Locale, labelIn } from '../shared/labels';
+import { MIN_CIRCULATION_COUNT } from '../shell/constants';
+import type { CirculationFacts } from './circulation-facts';
+
+/** The routers of the steps that have circulation checks of their own (§2, §5). */
+export const CIRCULATION_ROUTERS = {
+  signUp: '/sign-up',
+  qualificationPurchase: '/qualification-purchase',
+  qualificationResult: '/qualification-result',
+} as const;
+
+/** Stable codes of the blocking messages of §5. */
+export type BlockerCode =
+  | 'unhandled-objections'
+  | 'sign-up-too-few-registered'
+  | 'sign-up-too-few-approved'
+  | 'sign-up-too-few-valid-bid-documents'
+  | 'sign-up-too-few-online-sign-ins'
+  | 'qualification-purchase-too-few-registered'
+  | 'qualification-purchase-too-few-approved'
+  | 'qualification-result-too-few-passed'
+  | 'qualification-result-no-package-with-enough-passed';
+
+/**
+ * One reason the flow may not move on (§5). `count` is what the project has now; `minimum` what it
+ * needs. Objections are the one inverted check: any unhandled one blocks, so their `minimum` is 0 and
+ * `count` the number still unhandled. For the bid-package check `count` is the best package's passers.
+ */
+export interface Blocker {
+  readonly code: BlockerCode;
+  readonly count: number;
+  readonly minimum: number;
+  readonly message: Label;
+}
+
+/** "1 objection" versus "2 objections" in English; Chinese has no plural. */
+function plural(count: number, one: string, many: string): string {
+  return count === 1 ? one : many;
+}
+
+const messages: Record<BlockerCode, (count: number, minimum: number) => Label> = {
+  'unhandled-objections': (n) => ({
+    en: `The project has ${n} unhandled ${plural(n, 'objection or query', 'objections or queries')}`,
+    zh: `该项目存在${n}条未处理的异议或质疑`,
+  }),
+  'sign-up-too-few-registered': (n, min) => ({
+    en: `Fewer than ${min} suppliers have signed up (currently ${n})`,
+    zh: `报名供应商不足${min}家（当前${n}家）`,
+  }),
+  'sign-up-too-few-approved': (n, min) => ({
+    en: `Fewer than ${min} signed-up suppliers are approved (currently ${n})`,
+    zh: `报名审核通过的供应商不足${min}家（当前${n}家）`,
+  }),
+  'sign-up-too-few-valid-bid-documents': (n, min) => ({
+    en: `Fewer than ${min} valid bid documents have been submitted (currently ${n})`,
+    zh: `有效递交的投标文件不足${min}份（当前${n}份）`,
+  }),
+  'sign-up-too-few-online-sign-ins': (n, min) => ({
+    en: `Fewer than ${min} suppliers have signed in online (currently ${n})`,
+    zh: `在线签到的供应商不足${min}家（当前${n}家）`,
+  }),
+  'qualification-purchase-too-few-registered': (n, min) => ({
+    en: `Fewer than ${min} suppliers have registered to purchase the qualification documents (currently ${n})`,
+    zh: `资格预审文件购买登记的供应商不足${min}家（当前${n}家）`,
+  }),
+  'qualification-purchase-too-few-approved': (n, min) => ({
+    en: `Fewer than ${min} qualification document purchases are approved (currently ${n})`,
+    zh: `资格预审文件购买审核通过的供应商不足${min}家（当前${n}家）`,
+  }),
+  'qualification-result-too-few-passed': (n, min) => ({
+    en: `Fewer than ${min} applicants passed qualification (currently ${n})`,
+    zh: `资格审查通过的申请人不足${min}家（当前${n}家）`,
+  }),
+  'qualification-result-no-package-with-enough-passed': (n, min) => ({
+    en: `No bid package has at least ${min} applicants that passed qualification (at most ${n})`,
+    zh: `没有任何标段（包）的资格审查通过申请人达到${min}家（最多${n}家）`,
+  }),
+};
+
+function blocker(code: BlockerCode, count: number, minimum: number): Blocker {
+  return { code, count, minimum, message: messages[code](count, minimum) };
+}
+
+/** A blocker when `count` is under the minimum of §9. */
+function atLeast(code: BlockerCode, count: number): Blocker[] {
+  return count < MIN_CIRCULATION_COUNT ? [blocker(code, count, MIN_CIRCULATION_COUNT)] : [];
+}
+
+function signUpBlockers(facts: CirculationFacts, isTenderByLaw: boolean): Blocker[] {
+  return [
+    ...atLeast('sign-up-too-few-registered', facts.signUp.registered),
+    ...atLeast('sign-up-too-few-approved', facts.signUp.approved),
+    // Tendering by law also needs the bids themselves and the bidders present online, each on its own.
+    ...(isTenderByLaw
+      ? [
+          ...atLeast('sign-up-too-few-valid-bid-documents', facts.signUp.validBidDocuments),
+          ...atLeast('sign-up-too-few-online-sign-ins', facts.onlineSignIns),
+        ]
+      : []),
+  ];
+}
+
+function qualificationResultBlockers(facts: CirculationFacts): Blocker[] {
+  const best = Math.max(0, ...Object.values(facts.qualificationResult.passedPerGroup));
+  return [
+    ...atLeast('qualification-result-too-few-passed', facts.qualificationResult.passed),
+    ...atLeast('qualification-result-no-package-with-enough-passed', best),
+  ];
+}
+
+/**
+ * The blocking messages for leaving the step served by `router` (§5): unhandled objections block every
+ * step; the sign-up, qualification-purchase and qualification-result steps add their minimums of 3.
+ */
+export function blockersFor(input: {
+  readonly router: string | null | undefined;
+  readonly facts: CirculationFacts;
+  readonly isTenderByLaw: boolean | null | undefined;
+}): Blocker[] {
+  const { facts } = input;
+  const objections =
+    facts.unhandledObjections > 0 ? [blocker('unhandled-objections', facts.unhandledObjections, 0)] : [];
+  const router = normaliseRouter(input.router);
+  switch (router) {
+    case CIRCULATION_ROUTERS.signUp:
+      return [...objections, ...signUpBlockers(facts, input.isTenderByLaw === true)];
+    case CIRCULATION_ROUTERS.qualificationPurchase:
+      return [
+        ...objections,
+        ...atLeast('qualification-purchase-too-few-registered', facts.qualificationPurchase.registered),
+        ...atLeast('qualification-purchase-too-few-approved', facts.qualificationPurchase.approved),
+      ];
+    case CIRCULATION_ROUTERS.qualificationResult:
+      return [...objections, ...qualificationResultBlockers(facts)];
+    default:
+      return objections;
+  }
+}
+
+/** Which record lists the checks of a step read, so callers fetch no more than needed (§5). */
+export function stepReadsRecords(router: string | null | undefined): {
+  readonly objection: true;
+  readonly signUp: boolean;
+  readonly qualificationPurchase: boolean;
+  readonly qualificationResult: boolean;
+  /** Needed only when the project is tendered by law. */
+  readonly signIn: boolean;
+} {
+  const path = normaliseRouter(router);
+  const signUp = path === CIRCULATION_ROUTERS.signUp;
+  return {
+    objection: true,
+    signUp,
+    qualificationPurchase: path === CIRCULATION_ROUTERS.qualificationPurchase,
+    qualificationResult: path === CIRCULATION_ROUTERS.qualificationResult,
+    signIn: signUp,
+  };
+}
+
+/** The blocking messages in one UI language, in the order of the checks (§5). */
+export function blockingMessages(blockers: readonly Pick<Blocker, 'message'>[], locale: Locale): string[] {
+  return blockers.map((b) => labelIn(b.message, locale));
+}

@@ -1,0 +1,19 @@
+import type { Project, ProjectInput } from '../projects/project';
+import type { Paged, PagedQuery } from '../shared/paging';
+
+/** A save of a project, optionally with the status change an exception or to-closing makes (§4). */
+export type ProjectSave = ProjectInput & {
+  state?: number;
+  auditState?: string | null;
+  projectFlowName?: string | null;
+};
+
+/** Projects of the signed-in tenant (§7 Sproject). Filters always include mode=3. */
+export interface ProjectRepository {
+  getPaged(query: PagedQuery): Promise<Paged<Project>>;
+  /** The project with its files, bid package groups and notices. */
+  getDetail(id: number): Promise<Project>;
+  save(project: ProjectSave): Promise<Project>;
+  delete(id: number): Promise<void>;
+}
+export const ProjectRepository = Symbol.for('tender.ProjectRepository');

@@ -1,0 +1,14 @@
+/** The workflow engine's account of a user (§7 Workflow engine service). */
+export interface WorkflowAccount {
+  userName: string;
+  displayName: string;
+  tenantId: number;
+  tenantName: string;
+}
+
+/** The workflow engine service, as far as the client drives it directly. */
+export interface WorkflowEngine {
+  /** Registers the user and tenant when missing and binds them; a no-op when both exist (§7 auto-registration). */
+  ensureRegistered(account: WorkflowAccount): Promise<void>;
+}
+export const WorkflowEngine = Symbol.for('tender.WorkflowEngine');

@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+import { DATE_FORMAT, DATE_TIME_FORMAT, FLOW_RECORD_TIME_FORMAT } from './constants';
+
+/** What the server and the UI hand over as a moment: a Date, epoch ms or an ISO string, possibly missing. */
+export type DateInput = Date | number | string | null | undefined;
+
+/**
+ * A moment in local time in `format`, or '' when there is none or it is not a date. Empty rather than
+ * '-', so each screen picks its own placeholder (antd tables already draw '-' for empty cells).
+ */
+export function formatMoment(value: DateInput, format: string): string {
+  // dayjs(undefined) means "now": a missing date must not print today's date.
+  if (value === null || value === undefined || value === '') return '';
+  const moment = dayjs(value);
+  return moment.isValid() ? moment.format(format) : '';
+}
+
+/** A date as YYYY-MM-DD (§9). */
+export function formatDate(value: DateInput): string {
+  return formatMoment(value, DATE_FORMAT);
+}
+
+/** A moment as YYYY-MM-DD HH:mm:ss (§9). */
+export function formatDateTime(value: DateInput): string {
+  return formatMoment(value, DATE_TIME_FORMAT);
+}
+
+/** A moment as YYYYMMDD HHmmss, the form flow records carry (§3 Flow record, §9). */
+export function formatFlowRecordTime(value: DateInput): string {
+  return formatMoment(value, FLOW_RECORD_TIME_FORMAT);
+}
