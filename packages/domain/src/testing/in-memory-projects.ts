@@ -11,6 +11,11 @@ import type { RecordOf, RecordType } from '../records/records';
 import { NotFoundError } from '../shared/errors';
 import type { Paged, PagedQuery } from '../shared/paging';
 
+/** A deep copy, so callers never hold the stored object (the domain has no DOM or Node lib for structuredClone). */
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
 /**
  * A tiny in-memory backend for use-case tests and Storybook: projects, flow steps, records and flow
  * records in arrays. It stores what it is given and moves flows without re-checking the rules — the
@@ -30,7 +35,7 @@ export class InMemoryProjectRepository implements ProjectRepository {
   async getDetail(id: number): Promise<Project> {
     const project = this.projects.find((p) => p.id === id);
     if (!project) throw new NotFoundError('Project', id);
-    return structuredClone(project);
+    return clone(project);
   }
 
   async save(input: ProjectSave): Promise<Project> {
@@ -38,12 +43,12 @@ export class InMemoryProjectRepository implements ProjectRepository {
     const existing = this.projects.find((p) => p.id === input.id);
     if (existing) {
       Object.assign(existing, input);
-      return structuredClone(existing);
+      return clone(existing);
     }
     const id = Math.max(0, ...this.projects.map((p) => p.id)) + 1;
     const created = { ...input, id } as unknown as Project;
     this.projects.push(created);
-    return structuredClone(created);
+    return clone(created);
   }
 
   async delete(id: number): Promise<void> {
