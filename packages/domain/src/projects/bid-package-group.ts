@@ -4,11 +4,24 @@ import { moneySchema } from '../shared/money';
 /** "是" in isPurchaserPay means the tenderer (purchaser) pays the service fee (§3). */
 export const PURCHASER_PAYS = '是';
 
-const percentSchema = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,3}(\.\d{1,4})?$/, 'must be a percentage with at most four decimals'))
-  .refine((v) => Number(v) <= 100, 'must be at most 100');
+const PERCENT = /^\d{1,3}(\.\d{1,4})?$/;
+
+/** A discount percent as text ("0.5"), at most 100 with four decimals; a codec so replies encode back. */
+const percentSchema = z.codec(z.union([z.string(), z.number()]), z.string(), {
+  decode: (value, ctx) => {
+    const text = String(value).trim();
+    if (!PERCENT.test(text) || Number(text) > 100) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'must be a percentage from 0 to 100 with at most four decimals',
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return text;
+  },
+  encode: (text) => text,
+});
 
 /** A bid package group (sGroupList). The service fee is a discount percent or a fixed value, never both. */
 export const bidPackageGroupSchema = z

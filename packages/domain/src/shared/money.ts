@@ -49,15 +49,29 @@ export function compareMoney(a: Money, b: Money): -1 | 0 | 1 {
 
 export const ZERO = '0.00' as Money;
 
-/** A non-negative amount, accepting "1234.5", "1234.50" or 1234.5 and normalising to "1234.50". */
-export const moneySchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const money = parseMoney(value);
-  if (money === undefined || money.startsWith('-')) {
-    ctx.addIssue({ code: 'custom', message: 'must be a non-negative amount with at most two decimals' });
-    return z.NEVER;
-  }
-  return money;
-});
+/**
+ * A non-negative amount, accepting "1234.5", "1234.50" or 1234.5 and normalising to "1234.50". A codec, so
+ * that a reply is encoded back through the same schema it was validated with (the server's responses).
+ */
+export const moneySchema = z.codec(
+  z.union([z.string(), z.number()]),
+  z.custom<Money>((v) => typeof v === 'string'),
+  {
+    decode: (value, ctx) => {
+      const money = parseMoney(value);
+      if (money === undefined || money.startsWith('-')) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'must be a non-negative amount with at most two decimals',
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return money;
+    },
+    encode: (money) => money,
+  },
+);
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

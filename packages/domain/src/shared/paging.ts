@@ -12,7 +12,7 @@ export type PagedQuery = z.input<typeof pagedQuerySchema>;
 /** ABP paged reply. */
 export interface Paged<T> {
   readonly totalCount: number;
-  readonly items: readonly T[];
+  readonly items: T[];
 }
 
 export function pagedSchema<T extends z.ZodType>(item: T) {
