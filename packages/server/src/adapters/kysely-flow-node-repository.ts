@@ -1,0 +1,49 @@
+import type { FlowNode, FlowNodeRepository, FlowSite } from '@tender/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** The steps of the tenant's flow instances (§7 EProjectFlowNode), in sort order. */
+export class KyselyFlowNodeRepository implements FlowNodeRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tenantId: number,
+  ) {}
+
+  async listByInstance(flowInstanceId: string): Promise<FlowNode[]> {
+    const [nodes, sites] = await Promise.all([
+      this.db
+        .selectFrom('flowNodes')
+        .select([
+          'id',
+          'nodeName',
+          'router',
+          'sort',
+          'isDisplay',
+          'flowInstanceId',
+          'flowRoles',
+          'nextNodeId',
+        ])
+        .where('tenantId', '=', this.tenantId)
+        .where('flowInstanceId', '=', flowInstanceId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+      this.sitesByInstance(flowInstanceId),
+    ]);
+    return nodes.map((node) => ({ ...node, childNode: sites.filter((site) => site.nodeId === node.id) }));
+  }
+
+  async sitesByInstance(flowInstanceId: string): Promise<FlowSite[]> {
+    return this.db
+      .selectFrom('flowSites as s')
+      .innerJoin('flowNodes as n', (join) =>
+        join.onRef('n.id', '=', 's.nodeId').onRef('n.tenantId', '=', 's.tenantId'),
+      )
+      .select(['s.nodeId', 's.siteName', 's.siteUrl', 's.sort'])
+      .where('s.tenantId', '=', this.tenantId)
+      .where('n.flowInstanceId', '=', flowInstanceId)
+      .orderBy('s.nodeId')
+      .orderBy('s.sort')
+      .execute();
+  }
+}

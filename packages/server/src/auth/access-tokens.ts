@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../config';
+import type { Database } from '../db/schema';
+
+/** The identity behind a valid access token. */
+export interface AuthSession {
+  readonly tokenId: number;
+  readonly userId: number;
+  readonly tenantId: number;
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Issues an opaque random token for a user; only its SHA-256 is stored (§7 TokenAuth). */
+export async function issueAccessToken(
+  db: Kysely<Database>,
+  input: { userId: number; tenantId: number; remember: boolean; lifetimeSeconds: number; clock: Clock },
+): Promise<{ accessToken: string; expireInSeconds: number }> {
+  const accessToken = randomBytes(32).toString('base64url');
+  const now = input.clock();
+  await db
+    .insertInto('accessTokens')
+    .values({
+      tenantId: input.tenantId,
+      userId: input.userId,
+      tokenHash: sha256Hex(accessToken),
+      remember: input.remember,
+      creationTime: now,
+      expiresAt: new Date(now.getTime() + input.lifetimeSeconds * 1000),
+    })
+    .execute();
+  return { accessToken, expireInSeconds: input.lifetimeSeconds };
+}
+
+/** The session of a token that exists, is not revoked, has not expired, and whose user and tenant are active. */
+export async function resolveAccessToken(
+  db: Kysely<Database>,
+  accessToken: string,
+  now: Date,
+): Promise<AuthSession | undefined> {
+  const row = await db
+    .selectFrom('accessTokens as t')
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 't.userId').onRef('u.tenantId', '=', 't.tenantId'),
+    )
+    .innerJoin('tenants as tn', 'tn.id', 't.tenantId')
+    .select(['t.id as tokenId', 't.userId', 't.tenantId'])
+    .where('t.tokenHash', '=', sha256Hex(accessToken))
+    .where('t.revokedAt', 'is', null)
+    .where('t.expiresAt', '>', now)
+    .where('u.isActive', '=', true)
+    .where('tn.isActive', '=', true)
+    .executeTakeFirst();
+  return row;
+}
+
+export async function revokeAccessToken(db: Kysely<Database>, tokenId: number, now: Date): Promise<void> {
+  await db.updateTable('accessTokens').set({ revokedAt: now }).where('id', '=', tokenId).execute();
+}

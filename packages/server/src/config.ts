@@ -1,0 +1,122 @@
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** A source of the current time; tests inject a movable one to expire tokens without sleeping. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** One single sign-on provider (§1 external hand-over): the shared secret that signs its hand-over tokens. */
+export const ssoProviderSchema = z.object({
+  secret: z.string().min(32, 'must be at least 32 characters'),
+  /** Platform ids this provider may hand over from; empty allows any. */
+  platformIds: z.array(z.string()).default([]),
+});
+export type SsoProvider = z.infer<typeof ssoProviderSchema>;
+
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  /** A PostgreSQL schema to keep the tables in instead of the default search path. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  TENDER_DATA_DIR: z.string().min(1).optional(),
+  TENDER_DEMO: booleanFlag.optional(),
+  TENDER_SSO_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return {};
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON: {"provider": {"secret": "…"}}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), ssoProviderSchema)),
+  TENDER_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Where the database lives: an embedded PGlite directory, or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { readonly kind: 'pglite'; readonly dataDir: string }
+  | { readonly kind: 'postgres'; readonly url: string; readonly searchPath?: string };
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseTarget;
+  /** Demo mode seeds the demo tenants, accounts and projects into an empty database. */
+  readonly demo: boolean;
+  readonly bodyLimit: number;
+  readonly logLevel: string;
+  readonly ssoProviders: Readonly<Record<string, SsoProvider>>;
+  /** Token lifetimes (§9): one day without rememberClient, thirty days with it. */
+  readonly tokenLifetimeSeconds: { readonly normal: number; readonly remembered: number };
+  readonly clock: Clock;
+}
+
+export const ONE_DAY_S = 24 * 60 * 60;
+export const REMEMBERED_TOKEN_LIFETIME_S = 30 * ONE_DAY_S;
+
+/** The repository root (the folder whose package.json declares workspaces), found from this file. */
+export function repoRoot(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+}
+
+/**
+ * Reads the configuration from the environment (see the package README):
+ * - no DATABASE_URL: the embedded database in TENDER_DATA_DIR, default `<repo root>/data`; a relative
+ *   TENDER_DATA_DIR is taken from the directory npm was started in (INIT_CWD), not the package folder;
+ *   demo mode unless TENDER_DEMO=0;
+ * - DATABASE_URL: PostgreSQL; demo mode only with TENDER_DEMO=1.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  // An empty variable (`DATABASE_URL=`) counts as unset.
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const database: DatabaseTarget = e.DATABASE_URL
+    ? {
+        kind: 'postgres',
+        url: e.DATABASE_URL,
+        ...(e.DATABASE_SCHEMA ? { searchPath: e.DATABASE_SCHEMA } : {}),
+      }
+    : {
+        kind: 'pglite',
+        dataDir: e.TENDER_DATA_DIR
+          ? isAbsolute(e.TENDER_DATA_DIR)
+            ? e.TENDER_DATA_DIR
+            : resolve(baseDir, e.TENDER_DATA_DIR)
+          : join(repoRoot(), 'data'),
+      };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    demo: e.TENDER_DEMO ?? database.kind === 'pglite',
+    bodyLimit: e.TENDER_BODY_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    ssoProviders: e.TENDER_SSO_PROVIDERS,
+    tokenLifetimeSeconds: { normal: ONE_DAY_S, remembered: REMEMBERED_TOKEN_LIFETIME_S },
+    clock: systemClock,
+    ...overrides,
+  };
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config';
+import type { Database } from './schema';
+
+/** An open database: the Kysely instance every query goes through, and how to close it cleanly. */
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly kind: DatabaseTarget['kind'];
+  /** The PostgreSQL schema the tables live in, when not the default one. */
+  readonly schema?: string;
+  close(): Promise<void>;
+}
+
+/** snake_case columns, camelCase in code; jsonb keys keep their wire spelling (signUp_state …). */
+const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
+
+/** Kysely over an open PGlite instance; destroying the Kysely closes the PGlite. */
+export function kyselyOverPglite(pglite: PGlite): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+}
+
+/** Kysely over a PostgreSQL pool; `searchPath` pins every connection to one schema (tests use one each). */
+export function kyselyOverPostgres(url: string, searchPath?: string): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+}
+
+/** Opens the configured database: PGlite in its data directory (created if missing) or PostgreSQL. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const db = kyselyOverPostgres(target.url, target.searchPath);
+    return {
+      db,
+      kind: 'postgres',
+      ...(target.searchPath ? { schema: target.searchPath } : {}),
+      close: () => db.destroy(),
+    };
+  }
+  mkdirSync(target.dataDir, { recursive: true });
+  const pglite = await PGlite.create(target.dataDir);
+  const db = kyselyOverPglite(pglite);
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

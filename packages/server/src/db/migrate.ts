@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationResult, Migrator } from 'kysely/migration';
+import { initialSchema } from './migrations/0001-initial-schema';
+
+/**
+ * The migrations, in code (so a bundler can bundle them), keyed by name in the order they apply.
+ * Add new ones with the next number; never edit one that has shipped.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001-initial-schema': initialSchema,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export function migratorFor(db: Kysely<any>, schema?: string): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ ...migrations }) },
+    // Kysely looks for its bookkeeping tables in every schema; name ours when not in the default one.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+}
+
+/** Applies every pending migration; throws if one fails (the failed one is rolled back). */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<readonly MigrationResult[]> {
+  const { error, results } = await migratorFor(db, schema).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results ?? [];
+}

@@ -1,0 +1,103 @@
+import {
+  BlockedError,
+  type DomainError,
+  FilterSyntaxError,
+  isDomainError,
+  ValidationError,
+} from '@tender/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { type AbpError, type AbpValidationError, failure } from './envelope';
+
+interface Mapped {
+  readonly status: number;
+  readonly error: AbpError;
+  readonly unAuthorizedRequest?: boolean;
+}
+
+const INVALID_REQUEST = 'Your request is not valid!';
+const INTERNAL_MESSAGE = 'An internal error occurred during your request!';
+
+function invalid(validationErrors: AbpValidationError[]): Mapped {
+  const details = validationErrors.map((v) => `${v.members.join(', ')}: ${v.message}`).join('\n');
+  return { status: 400, error: { code: 'VALIDATION', message: INVALID_REQUEST, details, validationErrors } };
+}
+
+/** `/password` → `password`, `/sGroupList/0/groupBudget` → `sGroupList.0.groupBudget`. */
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/** HTTP status of each domain error code (documented in the package README). */
+const DOMAIN_STATUS: Record<DomainError['code'], number> = {
+  NOT_PERMITTED: 403,
+  BLOCKED: 409,
+  NOT_FOUND: 404,
+  VALIDATION: 400,
+  CONFLICT: 409,
+  UNAUTHENTICATED: 401,
+  UNAVAILABLE: 503,
+};
+
+function mapDomainError(error: DomainError): Mapped {
+  if (error instanceof ValidationError) {
+    return invalid(error.fields.map((f) => ({ message: f.message, members: f.field ? [f.field] : [] })));
+  }
+  const details = error instanceof BlockedError ? error.messages.join('\n') : null;
+  return {
+    status: DOMAIN_STATUS[error.code],
+    error: { code: error.code, message: error.message, details, validationErrors: null },
+    unAuthorizedRequest: error.code === 'UNAUTHENTICATED',
+  };
+}
+
+/** Maps any failure to its status and ABP error; anything unknown becomes a generic 500. */
+export function mapError(error: unknown): Mapped {
+  if (isDomainError(error)) return mapDomainError(error);
+  if (error instanceof FilterSyntaxError) return invalid([{ message: error.message, members: ['Filter'] }]);
+  if (error instanceof ZodError) {
+    return invalid(
+      error.issues.map((i) => ({ message: i.message, members: [i.path.map(String).join('.')] })),
+    );
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return invalid(
+      error.validation.map((v) => ({
+        message: v.message ?? 'is invalid',
+        members: [fieldOf(v.instancePath)],
+      })),
+    );
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    const message = fastifyError.message ?? 'Bad request';
+    return { status, error: { code, message, details: null, validationErrors: null } };
+  }
+  return {
+    status: 500,
+    error: { code: 'INTERNAL', message: INTERNAL_MESSAGE, details: null, validationErrors: null },
+  };
+}
+
+/** Registers the one error handler and the enveloped 404 for unknown routes. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const mapped = mapError(error);
+    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: mapped.error.code, status: mapped.status }, 'request refused');
+    return reply.status(mapped.status).send(failure(mapped.error, mapped.unAuthorizedRequest ?? false));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(
+      failure({
+        code: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        details: null,
+        validationErrors: null,
+      }),
+    ),
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The server process (issue 3): config → database → migrations → demo seed (demo mode, empty database)
+ * → app → listen on HOST:PORT. SIGINT/SIGTERM close the app (in-flight requests finish) and then the
+ * database, so PGlite's data directory is left clean.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createLogger } from './http/logger';
+import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  logger.info({ node: process.version, database: config.database.kind }, 'starting');
+  const database = await openDatabase(config.database);
+  const migrated = await migrateToLatest(database.db, database.schema);
+  if (migrated.length > 0) logger.info({ migrations: migrated.map((m) => m.migrationName) }, 'migrated');
+  if (config.demo && (await isDatabaseEmpty(database.db))) {
+    const summary = await seedDemo(database.db);
+    logger.info(summary, 'seeded the demo data (users admin, manager, agent, viewer; password 123qwe)');
+  }
+  const app = await buildApp({ db: database.db, config, logger });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      logger.info('stopped');
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exitCode = 1;
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  logger.info({ address, docs: `${address}/api/docs/json`, demo: config.demo }, 'listening');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

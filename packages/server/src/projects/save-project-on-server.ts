@@ -1,0 +1,57 @@
+import {
+  decideProjectUpdate,
+  FlowRecordType,
+  furthestReachedNode,
+  NotPermittedError,
+  type Project,
+  type ProjectSave,
+} from '@tender/domain';
+import type { RequestPorts } from '../adapters/request-ports';
+import type { RequestScope } from '../adapters/request-scope';
+
+/**
+ * CreateOrUpdate as the law (issue 3): a new project gets its flow; a change to a stored one must be a
+ * transition the spec allows (decideProjectUpdate: plain edit, terminate, re-tender, cancel, change of
+ * method, to-closing) for this user in this state, and every status change leaves a flow record.
+ */
+export async function saveProjectOnServer(
+  ports: RequestPorts,
+  scope: RequestScope,
+  input: ProjectSave,
+): Promise<Project> {
+  if (input.id === undefined) {
+    const { state: _s, auditState: _a, projectFlowName: _p, ...fields } = input;
+    return ports.projects.save(fields);
+  }
+  const { project: before, nodes } = await ports.getProject.execute(input.id);
+  const current = furthestReachedNode(nodes, before);
+  const blockers = current ? await ports.checks.execute(before, current) : [];
+  const decision = decideProjectUpdate(
+    before,
+    {
+      ...(input.state !== undefined ? { state: input.state } : {}),
+      ...(input.auditState !== undefined ? { auditState: input.auditState } : {}),
+      ...(input.projectFlowName !== undefined ? { projectFlowName: input.projectFlowName } : {}),
+      biddingMethod: input.biddingMethod,
+    },
+    { roleNames: scope.roleNames, userId: scope.userId, nodes, blockers },
+  );
+  if (!decision.allowed) {
+    throw new NotPermittedError(`This change is not allowed for this project (${decision.reason})`);
+  }
+  const saved = await ports.projects.save(input);
+  if (decision.transition !== 'edit') {
+    await ports.flowRecords.create({
+      nodeType: decision.transition === 'toClosing' ? FlowRecordType.ToClosing : FlowRecordType.Exception,
+      creationTime: new Date().toISOString(),
+      projectId: saved.id,
+      submitName: scope.userName,
+      tenantId: scope.tenantId,
+      user: { companyId: scope.companyId, id: scope.userId, name: scope.userName },
+      fromNodeName: before.projectFlowName,
+      toNodeName: saved.projectFlowName,
+      biddingMethod: saved.biddingMethod,
+    });
+  }
+  return saved;
+}

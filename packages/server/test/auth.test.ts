@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMEMBERED_TOKEN_LIFETIME_S } from '../src/config';
+import type { TestDatabase } from '../src/testing/test-database';
+import { buildTestApp, call, login, openTestDatabase, testClock } from './harness';
+
+const SESSION_URL = '/api/services/app/Session/GetCurrentLoginInformations';
+let database: TestDatabase;
+let app: FastifyInstance;
+const time = testClock();
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database, { clock: time.clock });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const authenticate = (payload: object, tenantId?: number) =>
+  call(app, { method: 'POST', url: '/api/TokenAuth/Authenticate', payload, tenantId });
+
+describe('POST /api/TokenAuth/Authenticate (§7)', () => {
+  it('issues an opaque token for one day by default, in the default tenant 3', async () => {
+    const reply = await authenticate({ userNameOrEmailAddress: 'admin', password: '123qwe' });
+    expect(reply.statusCode).toBe(200);
+    const { result } = reply.json();
+    expect(result.expireInSeconds).toBe(86_400);
+    expect(result.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(result.userId).toBeGreaterThan(0);
+    const session = await call(app, { method: 'GET', url: SESSION_URL, token: result.accessToken });
+    expect(session.json().result.tenant.id).toBe(3);
+  });
+
+  it('gives a thirty-day token with rememberClient', async () => {
+    const result = await login(app, 'manager', 3, true);
+    expect(result.expireInSeconds).toBe(REMEMBERED_TOKEN_LIFETIME_S);
+  });
+
+  it('accepts the e-mail address and any letter case', async () => {
+    const reply = await authenticate({
+      userNameOrEmailAddress: 'Agent@Default.tender.example',
+      password: '123qwe',
+    });
+    expect(reply.statusCode).toBe(200);
+  });
+
+  it('logs in to the tenant the header names', async () => {
+    const { accessToken } = await login(app, 'admin', 1);
+    const session = await call(app, { method: 'GET', url: SESSION_URL, token: accessToken, tenantId: 1 });
+    expect(session.json().result.tenant).toMatchObject({ id: 1, tenancyName: 'archive-agency' });
+  });
+
+  it('refuses a wrong password and an unknown user with the same 401 message', async () => {
+    const wrong = await authenticate({ userNameOrEmailAddress: 'admin', password: 'nope' });
+    const unknown = await authenticate({ userNameOrEmailAddress: 'nobody', password: '123qwe' });
+    const otherTenant = await authenticate({ userNameOrEmailAddress: 'admin', password: '123qwe' }, 99);
+    for (const reply of [wrong, unknown, otherTenant]) {
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toMatchObject({
+        success: false,
+        unAuthorizedRequest: true,
+        error: { code: 'UNAUTHENTICATED', message: 'Invalid user name or password' },
+      });
+    }
+  });
+
+  it('never returns the password hash', async () => {
+    const reply = await authenticate({ userNameOrEmailAddress: 'admin', password: '123qwe' });
+    const session = await call(app, {
+      method: 'GET',
+      url: SESSION_URL,
+      token: reply.json().result.accessToken,
+    });
+    for (const body of [reply.body, session.body]) {
+      expect(body).not.toMatch(/scrypt|passwordHash|password/i);
+    }
+  });
+});
+
+describe('the token on protected routes', () => {
+  it('is required: no token is 401 with unAuthorizedRequest', async () => {
+    const reply = await call(app, { method: 'GET', url: SESSION_URL });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json()).toMatchObject({
+      success: false,
+      unAuthorizedRequest: true,
+      error: { code: 'UNAUTHENTICATED' },
+    });
+  });
+
+  it('must be known', async () => {
+    const reply = await call(app, { method: 'GET', url: SESSION_URL, token: 'made-up-token' });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json().unAuthorizedRequest).toBe(true);
+  });
+
+  it('expires after its lifetime (moved clock)', async () => {
+    const { accessToken, expireInSeconds } = await login(app, 'agent');
+    time.advance(expireInSeconds - 60);
+    expect((await call(app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode).toBe(200);
+    time.advance(61);
+    const reply = await call(app, { method: 'GET', url: SESSION_URL, token: accessToken });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json().unAuthorizedRequest).toBe(true);
+  });
+
+  it('outlives a day when remembered', async () => {
+    const { accessToken } = await login(app, 'agent', 3, true);
+    time.advance(2 * 86_400);
+    expect((await call(app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode).toBe(200);
+  });
+
+  it('is revoked by POST /auth/logout', async () => {
+    const { accessToken } = await login(app, 'viewer');
+    const out = await call(app, { method: 'POST', url: '/auth/logout', token: accessToken });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ success: true, result: null });
+    const after = await call(app, { method: 'GET', url: SESSION_URL, token: accessToken });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().unAuthorizedRequest).toBe(true);
+    const other = await login(app, 'viewer');
+    expect((await call(app, { method: 'GET', url: SESSION_URL, token: other.accessToken })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('is bound to its tenant: another tenant in the header is 403', async () => {
+    const { accessToken } = await login(app, 'admin', 3);
+    const reply = await call(app, { method: 'GET', url: SESSION_URL, token: accessToken, tenantId: 1 });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json()).toMatchObject({
+      success: false,
+      unAuthorizedRequest: false,
+      error: { code: 'NOT_PERMITTED' },
+    });
+    expect(
+      (await call(app, { method: 'GET', url: SESSION_URL, token: accessToken, tenantId: 3 })).statusCode,
+    ).toBe(200);
+  });
+
+  it('is stored only as a hash', async () => {
+    const { accessToken } = await login(app, 'admin');
+    const rows = await database.db.selectFrom('accessTokens').select('tokenHash').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.tokenHash === accessToken)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+  });
+
+  it('stops working when its user or tenant is deactivated', async () => {
+    const user = await login(app, 'agent', 1);
+    const other = await login(app, 'manager', 1);
+    await database.db.updateTable('users').set({ isActive: false }).where('id', '=', user.userId).execute();
+    expect((await call(app, { method: 'GET', url: SESSION_URL, token: user.accessToken })).statusCode).toBe(
+      401,
+    );
+    expect((await call(app, { method: 'GET', url: SESSION_URL, token: other.accessToken })).statusCode).toBe(
+      200,
+    );
+    await database.db.updateTable('tenants').set({ isActive: false }).where('id', '=', 1).execute();
+    expect((await call(app, { method: 'GET', url: SESSION_URL, token: other.accessToken })).statusCode).toBe(
+      401,
+    );
+    const relogin = await call(app, {
+      method: 'POST',
+      url: '/api/TokenAuth/Authenticate',
+      tenantId: 1,
+      payload: { userNameOrEmailAddress: 'manager', password: '123qwe' },
+    });
+    expect(relogin.statusCode).toBe(401);
+  });
+});

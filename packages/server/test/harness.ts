@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Clock, type Config, loadConfig } from '../src/config';
+import { createLogger } from '../src/http/logger';
+import {
+  openPgliteTestDatabase,
+  openPostgresTestDatabase,
+  type TestDatabase,
+} from '../src/testing/test-database';
+
+/** The database of this test file: the shared PGlite snapshot, or a fresh PostgreSQL schema. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    return openPostgresTestDatabase(url);
+  }
+  const bytes = await readFile(inject('pgliteSnapshot'));
+  return openPgliteTestDatabase(new Blob([new Uint8Array(bytes)]));
+}
+
+/** A clock tests move by hand, so tokens expire without sleeping. */
+export interface TestClock {
+  readonly clock: Clock;
+  advance(seconds: number): void;
+}
+
+export function testClock(start = new Date('2026-03-01T08:00:00Z')): TestClock {
+  let now = start.getTime();
+  return { clock: () => new Date(now), advance: (seconds) => (now += seconds * 1000) };
+}
+
+/** Builds the app over a test database with silent logs unless a logger is given. */
+export async function buildTestApp(
+  database: TestDatabase,
+  overrides: Partial<Config> = {},
+  logger = createLogger((process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent'),
+  /** Adds test-only routes before the app is sealed (they share its error handler). */
+  extend?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
+  const config = loadConfig({}, overrides);
+  const app = await buildApp({ db: database.db, config, logger });
+  extend?.(app);
+  await app.ready();
+  return app;
+}
+
+export type Reply = LightMyRequestResponse & { body: string };
+
+/** `app.inject` with the headers of §7: a bearer token and the tenant header. */
+export function call(
+  app: FastifyInstance,
+  options: InjectOptions & { token?: string; tenantId?: number | string },
+): Promise<Reply> {
+  const { token, tenantId, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(tenantId !== undefined ? { 'Abp.TenantId': String(tenantId) } : {}),
+      ...headers,
+    },
+  }) as Promise<Reply>;
+}
+
+/** Logs in a demo user (password 123qwe) and returns the access token. */
+export async function login(app: FastifyInstance, userName: string, tenantId = 3, rememberClient = false) {
+  const reply = await call(app, {
+    method: 'POST',
+    url: '/api/TokenAuth/Authenticate',
+    tenantId,
+    payload: { userNameOrEmailAddress: userName, password: '123qwe', rememberClient },
+  });
+  if (reply.statusCode !== 200) throw new Error(`login of ${userName} failed: ${reply.body}`);
+  return reply.json().result as { accessToken: string; expireInSeconds: number; userId: number };
+}

@@ -1,0 +1,193 @@
+import { BIDDING_METHODS } from '@tender/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../src/testing/test-database';
+import { openTestDatabase } from './harness';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('the demo data (issue 3)', () => {
+  it('has tenants 3 Default and 1 with four users each, with their roles and companies', async () => {
+    const { db } = database;
+    const tenants = await db.selectFrom('tenants').select(['id', 'tenancyName']).orderBy('id').execute();
+    expect(tenants).toEqual([
+      { id: 1, tenancyName: 'archive-agency' },
+      { id: 3, tenancyName: 'Default' },
+    ]);
+    for (const tenant of [1, 3]) {
+      const users = await db
+        .selectFrom('users as u')
+        .innerJoin('userRoles as ur', 'ur.userId', 'u.id')
+        .innerJoin('roles as r', 'r.id', 'ur.roleId')
+        .select(['u.userName', 'r.name as role', 'u.companyId'])
+        .where('u.tenantId', '=', tenant)
+        .orderBy('u.userName')
+        .execute();
+      expect(users.map((u) => [u.userName, u.role])).toEqual([
+        ['admin', 'Admin'],
+        ['agent', 'Agent'],
+        ['manager', 'ProjectManager'],
+        ['viewer', 'Viewer'],
+      ]);
+      expect(users.every((u) => u.companyId !== null)).toBe(true);
+    }
+  });
+
+  it('has a flow template for every bidding method', async () => {
+    const templates = await database.db
+      .selectFrom('flowTemplates')
+      .select('biddingMethod')
+      .where('tenantId', '=', 3)
+      .execute();
+    expect(templates.map((t) => t.biddingMethod).sort()).toEqual(Object.keys(BIDDING_METHODS).sort());
+  });
+
+  it('gives open tendering the steps of the issue, in order, the last with nextNodeId 0', async () => {
+    const { db } = database;
+    const project = await db
+      .selectFrom('projects')
+      .select('flowInstanceId')
+      .where('tenantId', '=', 3)
+      .where('biddingMethod', '=', '公开招标')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const nodes = await db
+      .selectFrom('flowNodes')
+      .select(['id', 'nodeName', 'router', 'nextNodeId', 'flowRoles', 'sort'])
+      .where('flowInstanceId', '=', project.flowInstanceId!)
+      .orderBy('sort')
+      .execute();
+    const routers = nodes.map((n) => n.router);
+    const order = [
+      '/sign-up',
+      '/qualification-purchase',
+      '/qualification-result',
+      '/bid-evaluation/index',
+    ].map((r) => routers.indexOf(r));
+    expect(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]!))).toBe(true);
+    const names = nodes.map((n) => n.nodeName);
+    expect(names).toEqual(expect.arrayContaining(['报名', '资格预审文件购买', '资格审查结果', '开标评标']));
+    expect(names.indexOf('中标候选人公示')).toBeGreaterThan(names.indexOf('开标评标'));
+    expect(names.indexOf('中标结果公告')).toBeGreaterThan(names.indexOf('中标候选人公示'));
+    expect(nodes.at(-1)!.nextNodeId).toBe(0);
+    expect(nodes.slice(0, -1).map((n) => n.nextNodeId)).toEqual(nodes.slice(1).map((n) => n.id));
+    expect(nodes.some((n) => n.flowRoles.length > 0)).toBe(true);
+    expect(nodes.every((n) => !n.flowRoles.includes('Viewer'))).toBe(true);
+    const sites = await db
+      .selectFrom('flowSites')
+      .select('nodeId')
+      .where(
+        'nodeId',
+        'in',
+        nodes.map((n) => n.id),
+      )
+      .execute();
+    expect(sites.length).toBeGreaterThan(0);
+  });
+
+  it('has about 60 projects in tenant 3 over every state, step, audit state and tender-by-law', async () => {
+    const { db } = database;
+    const projects = await db
+      .selectFrom('projects')
+      .select([
+        'state',
+        'auditState',
+        'isTenderByLaw',
+        'currentNodeId',
+        'mode',
+        'biddingMethod',
+        'projectBudget',
+      ])
+      .where('tenantId', '=', 3)
+      .execute();
+    expect(projects.length).toBeGreaterThanOrEqual(55);
+    expect(projects.length).toBeLessThanOrEqual(65);
+    expect(new Set(projects.map((p) => p.state))).toEqual(new Set([3, 5, 8]));
+    expect(new Set(projects.map((p) => p.auditState))).toEqual(new Set([null, '13']));
+    expect(new Set(projects.map((p) => p.isTenderByLaw))).toEqual(new Set([true, false]));
+    expect(projects.every((p) => p.mode === 3)).toBe(true);
+    expect(projects.every((p) => p.projectBudget === null || /^\d+\.\d{2}$/.test(p.projectBudget))).toBe(
+      true,
+    );
+    // Every step of the open-tendering template has a running project on it.
+    const { rows } = await sql<{ missing: number }>`
+      select count(*)::int as missing from flow_template_nodes tn
+      join flow_templates t on t.id = tn.template_id and t.tenant_id = 3 and t.bidding_method = '公开招标'
+      where not exists (
+        select 1 from projects p join flow_nodes n on n.id = p.current_node_id
+        where p.tenant_id = 3 and p.state = 3 and p.bidding_method = '公开招标' and n.node_name = tn.node_name)
+    `.execute(db);
+    expect(rows[0]!.missing).toBe(0);
+  });
+
+  it('has notices of all four types and every record type', async () => {
+    const { db } = database;
+    const notices = await db
+      .selectFrom('notices')
+      .select('noticeType')
+      .distinct()
+      .where('tenantId', '=', 3)
+      .execute();
+    expect(notices.map((n) => n.noticeType).sort()).toEqual(['0', '1', '4', '5']);
+    const types = await db
+      .selectFrom('middlewareRecords')
+      .select('type')
+      .distinct()
+      .where('tenantId', '=', 3)
+      .execute();
+    expect(types.map((t) => t.type).sort()).toEqual([
+      'objection',
+      'qualificationPurchase',
+      'qualificationResult',
+      'signIn',
+      'signUp',
+    ]);
+  });
+
+  it('has projects at each circulation step whose records pass and projects they block', async () => {
+    const { rows } = await sql<{ router: string; passing: number; blocking: number }>`
+      with at_step as (
+        select p.id, n.router, p.is_tender_by_law from projects p join flow_nodes n on n.id = p.current_node_id
+        where p.tenant_id = 3 and p.state = 3 and n.router in ('/sign-up', '/qualification-purchase', '/qualification-result')),
+      counts as (
+        select s.id, s.router, s.is_tender_by_law,
+          count(distinct r.data->>'supplierName') filter (where r.type = 'signUp') as signed,
+          count(distinct r.data->>'supplierName') filter (where r.type = 'signUp' and r.data->>'signUp_state' = '1') as approved,
+          count(distinct r.data->>'supplierName') filter (where r.type = 'signUp' and r.data->>'signUp_state' = '1' and coalesce(r.data->>'signUp_tenderDoc', '') <> '') as docs,
+          count(distinct r.data->>'supplierName') filter (where r.type = 'signIn') as sign_ins,
+          count(distinct r.data->>'supplierName') filter (where r.type = 'qualificationPurchase') as bought,
+          count(distinct r.data->>'supplierName') filter (where r.type = 'qualificationPurchase' and r.data->>'qualificationPurchase_state' = '1') as bought_ok,
+          count(distinct r.data->>'supplierName') filter (where r.type = 'qualificationResult' and r.data->>'qualificationResult_result' = '通过') as passed
+        from at_step s left join middleware_records r on r.project_id = s.id and r.tenant_id = 3
+        group by s.id, s.router, s.is_tender_by_law),
+      verdicts as (
+        select router, case router
+          when '/sign-up' then signed >= 3 and approved >= 3 and (not is_tender_by_law or (docs >= 3 and sign_ins >= 3))
+          when '/qualification-purchase' then bought >= 3 and bought_ok >= 3
+          else passed >= 3 end as passes
+        from counts)
+      select router, count(*) filter (where passes)::int as passing, count(*) filter (where not passes)::int as blocking
+      from verdicts group by router order by router
+    `.execute(database.db);
+    expect(rows.map((r) => r.router)).toEqual([
+      '/qualification-purchase',
+      '/qualification-result',
+      '/sign-up',
+    ]);
+    for (const row of rows) {
+      expect(row.passing, row.router).toBeGreaterThan(0);
+      expect(row.blocking, row.router).toBeGreaterThan(0);
+    }
+  });
+
+  it('has unhandled objections on some running projects', async () => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from middleware_records where tenant_id = 3 and type = 'objection' and data->>'objection_status' = '未处理'
+    `.execute(database.db);
+    expect(rows[0]!.n).toBeGreaterThan(0);
+  });
+});
