@@ -1,0 +1,112 @@
+import {
+  AdvanceFlow,
+  ApplyBidException,
+  AuthGateway,
+  CancelProject,
+  ChangeTenderingMethod,
+  CheckCirculation,
+  DeleteProject,
+  FlowCirculation,
+  FlowNodeRepository,
+  FlowRecordRepository,
+  GetProject,
+  JumpFlow,
+  ListProjects,
+  LoadSession,
+  LogIn,
+  LogOut,
+  ProjectRepository,
+  RecordRepository,
+  ReevaluateProject,
+  RetenderProject,
+  SaveProject,
+  SendToClosing,
+  SessionGateway,
+  TerminateProject,
+  TokenStore,
+  WorkflowEngine,
+} from '@tender/domain';
+import type { ContainerModuleLoadOptions } from 'inversify';
+
+type Bind = ContainerModuleLoadOptions['bind'];
+
+/**
+ * Every use case under its own class, constructed from its ports (no decorators: STACK.md). Transient,
+ * because use cases hold no state and their ports are the singletons. Works over any adapters — HTTP,
+ * in-memory — that some other binding provides.
+ */
+export function bindUseCases(bind: Bind): void {
+  bind(LogIn).toDynamicValue(
+    (c) =>
+      new LogIn(
+        c.get<AuthGateway>(AuthGateway),
+        c.get<TokenStore>(TokenStore),
+        c.get<SessionGateway>(SessionGateway),
+        c.get<WorkflowEngine>(WorkflowEngine),
+      ),
+  );
+  bind(LoadSession).toDynamicValue(
+    (c) => new LoadSession(c.get<TokenStore>(TokenStore), c.get<SessionGateway>(SessionGateway)),
+  );
+  bind(LogOut).toDynamicValue(
+    (c) => new LogOut(c.get<AuthGateway>(AuthGateway), c.get<TokenStore>(TokenStore)),
+  );
+  bind(ListProjects).toDynamicValue((c) => new ListProjects(c.get<ProjectRepository>(ProjectRepository)));
+  bind(GetProject).toDynamicValue(
+    (c) =>
+      new GetProject(
+        c.get<ProjectRepository>(ProjectRepository),
+        c.get<FlowNodeRepository>(FlowNodeRepository),
+      ),
+  );
+  bind(SaveProject).toDynamicValue((c) => new SaveProject(c.get<ProjectRepository>(ProjectRepository)));
+  bind(DeleteProject).toDynamicValue((c) => new DeleteProject(c.get<ProjectRepository>(ProjectRepository)));
+  // The circulation checks read the middleware's records: resolvable once a RecordRepository is bound.
+  bind(CheckCirculation).toDynamicValue(
+    (c) => new CheckCirculation(c.get<RecordRepository>(RecordRepository)),
+  );
+  bind(AdvanceFlow).toDynamicValue(
+    (c) =>
+      new AdvanceFlow(
+        c.get<ProjectRepository>(ProjectRepository),
+        c.get<FlowNodeRepository>(FlowNodeRepository),
+        c.get(CheckCirculation),
+        c.get<FlowCirculation>(FlowCirculation),
+      ),
+  );
+  bind(JumpFlow).toDynamicValue(
+    (c) =>
+      new JumpFlow(
+        c.get<ProjectRepository>(ProjectRepository),
+        c.get<FlowNodeRepository>(FlowNodeRepository),
+        c.get<FlowCirculation>(FlowCirculation),
+      ),
+  );
+  bind(SendToClosing).toDynamicValue(
+    (c) =>
+      new SendToClosing(
+        c.get<ProjectRepository>(ProjectRepository),
+        c.get<FlowNodeRepository>(FlowNodeRepository),
+      ),
+  );
+  bind(ApplyBidException).toDynamicValue(
+    (c) =>
+      new ApplyBidException(
+        c.get<ProjectRepository>(ProjectRepository),
+        c.get<FlowNodeRepository>(FlowNodeRepository),
+        c.get(CheckCirculation),
+        c.get<FlowCirculation>(FlowCirculation),
+        c.get<FlowRecordRepository>(FlowRecordRepository),
+      ),
+  );
+  // One use case per named exception (§4 Exceptions), each over the shared ApplyBidException.
+  for (const Exception of [
+    TerminateProject,
+    CancelProject,
+    RetenderProject,
+    ReevaluateProject,
+    ChangeTenderingMethod,
+  ]) {
+    bind(Exception).toDynamicValue((c) => new Exception(c.get(ApplyBidException)));
+  }
+}

@@ -1,0 +1,146 @@
+import {
+  type AppModule,
+  type FlowNode,
+  type Notice,
+  type Objection,
+  type Project,
+  ProjectFlowName,
+  ProjectState,
+  type SessionInfo,
+  type SignIn,
+  type SignUp,
+} from '@tender/domain';
+import { ACTORS, aFlow, aProject, aSession } from '@tender/domain/testing';
+
+/** What the in-memory module serves: realistic enough for designers to judge a screen. */
+export interface InMemorySeed {
+  readonly sessions?: readonly SessionInfo[];
+  /** The user already signed in (Storybook stories of signed-in screens); default: nobody. */
+  readonly signedInAs?: string;
+  readonly projects?: Project[];
+  readonly nodes?: FlowNode[];
+  readonly modules?: AppModule[];
+  readonly notices?: Notice[];
+  readonly records?: DemoRecords;
+  /** The server time source; default local time. */
+  readonly now?: () => number;
+}
+
+/** The menus' modules (§2, §3 Module). */
+export const DEMO_MODULES: AppModule[] = [
+  { name: '项目创建', port: '8001', route: '/create-project', description: 'manage' },
+  { name: '项目管理', port: null, route: '/manage/operation', description: 'manage' },
+  { name: '报名', port: '8002', route: '/sign-up', description: 'manage' },
+  { name: '资格预审文件购买', port: '8003', route: '/qualification-purchase', description: 'manage' },
+  { name: '资格审查结果', port: '8004', route: '/qualification-result', description: 'manage' },
+  { name: '结项', port: '8005', route: '/end-project', description: 'manage' },
+  { name: '组织管理', port: '8006', route: '/organize-manage', description: 'setting' },
+];
+
+/** Projects in every state the screens distinguish (§4): running at several steps, awaiting closing, terminated, cancelled. */
+export function demoProjects(): {
+  projects: Project[];
+  nodes: FlowNode[];
+  notices: Notice[];
+  records: DemoRecords;
+} {
+  const specs: Array<{ name: string; step: number; patch?: Partial<Project> }> = [
+    { name: '市第一人民医院医疗设备采购项目', step: 1 },
+    { name: '城南片区道路改造工程监理服务', step: 2, patch: { isTenderByLaw: true } },
+    { name: '区教育局智慧校园建设项目', step: 4 },
+    {
+      name: '市政府办公楼物业管理服务',
+      step: 7,
+      patch: { auditState: '13', projectFlowName: ProjectFlowName.AwaitingClosing },
+    },
+    {
+      name: '污水处理厂设备维保项目',
+      step: 1,
+      patch: { state: ProjectState.TerminatedOrRetender, projectFlowName: ProjectFlowName.Terminated },
+    },
+    {
+      name: '社区卫生服务中心装修工程',
+      step: 0,
+      patch: { state: ProjectState.Cancelled, projectFlowName: ProjectFlowName.Cancelled },
+    },
+  ];
+  const nodes: FlowNode[] = [];
+  const projects = specs.map((spec, i) => {
+    const id = 1001 + i;
+    const flow = aFlow(`flow-${id}`, undefined, 100 * (i + 1) + 1);
+    nodes.push(...flow);
+    const current = flow[spec.step] ?? flow[0];
+    return aProject({
+      id,
+      projectName: spec.name,
+      projectNum: `ZB-2026-${String(id).padStart(4, '0')}`,
+      flowInstanceId: `flow-${id}`,
+      currentNodeId: current?.id ?? null,
+      projectFlowName: current?.nodeName ?? null,
+      purchaserUnit: '市公共资源交易中心',
+      projectBudget: '1280000.00',
+      ...spec.patch,
+    } as Partial<Project>);
+  });
+  const notices: Notice[] = [
+    {
+      id: 1,
+      projectId: 1002,
+      title: '城南片区道路改造工程监理服务招标公告',
+      noticeTemplate: null,
+      content: '<p>现对该项目进行公开招标，欢迎合格的投标人参加投标。</p>',
+      noticeType: '0',
+      netName: '中国招标投标公共服务平台',
+      endTime: '2026-12-15T09:30:00.000Z',
+      creationTime: '2026-11-20T08:00:00.000Z',
+    },
+    {
+      id: 2,
+      projectId: 1002,
+      title: '城南片区道路改造工程监理服务更正公告',
+      noticeTemplate: null,
+      content: '<p>开标时间调整为 2026 年 12 月 18 日。</p>',
+      noticeType: '1',
+      netName: '中国招标投标公共服务平台',
+      endTime: null,
+      creationTime: '2026-11-21T08:00:00.000Z',
+    },
+  ];
+  // 1001 may leave its sign-up step (3 approved suppliers); 1002 is blocked (§5): too few, and an objection.
+  const signUp = (projectId: number, supplierName: string, state: SignUp['signUp_state']): SignUp => ({
+    projectId,
+    supplierName,
+    signUp_state: state,
+    signUp_tenderDoc: null,
+  });
+  const records: DemoRecords = {
+    signUp: [
+      signUp(1001, '华建工程咨询有限公司', '1'),
+      signUp(1001, '中诚监理有限公司', '1'),
+      signUp(1001, '恒信项目管理有限公司', '1'),
+      signUp(1002, '华建工程咨询有限公司', '1'),
+      signUp(1002, '远大建设集团', '0'),
+    ],
+    objection: [
+      {
+        projectId: 1002,
+        supplierName: '远大建设集团',
+        content: '对资格条件有疑问',
+        objection_status: '未处理',
+      },
+    ],
+  };
+  return { projects, nodes, notices, records };
+}
+
+/** Middleware records the circulation checks read, by type. */
+export interface DemoRecords {
+  readonly signUp?: SignUp[];
+  readonly objection?: Objection[];
+  readonly signIn?: SignIn[];
+}
+
+/** The demo users of tenant 3 (admin, manager, agent, viewer) as sessions. */
+export function demoSessions(): SessionInfo[] {
+  return Object.values(ACTORS).map((actor) => aSession(actor));
+}

@@ -1,0 +1,155 @@
+import type { AddressInfo } from 'node:net';
+import type { Paged, SignIn } from '@tender/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocketServer, type WebSocket as WsSocket } from 'ws';
+import { nodeWebSocket } from './node-web-socket';
+import { signInListRequest, WebSocketSignInFeed } from './web-socket-sign-in-feed';
+
+/**
+ * The feed against a local `ws` server speaking the §7 protocol. The real server's sign-in socket is
+ * not built yet; when it is, test/ runs the same feed against it.
+ */
+async function startFeedServer() {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const connections: { url: URL; socket: WsSocket; requests: unknown[]; closeCode?: number }[] = [];
+  server.on('connection', (socket, request) => {
+    const connection = {
+      url: new URL(request.url ?? '/', 'ws://x'),
+      socket,
+      requests: [] as unknown[],
+    } as (typeof connections)[number];
+    connections.push(connection);
+    socket.on('message', (data) => connection.requests.push(JSON.parse(String(data))));
+    socket.on('close', (code) => {
+      connection.closeCode = code;
+    });
+  });
+  const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/middleware/signIn`;
+  return { server, url, connections };
+}
+
+const list = (...names: string[]) => ({
+  totalCount: names.length,
+  items: names.map((supplierName, i) => ({
+    projectId: 7,
+    supplierName,
+    signInTime: `2026-11-22T0${i}:00:00Z`,
+  })),
+});
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+describe('WebSocketSignInFeed (§7 sign-in WebSocket)', () => {
+  it('connects with a random id, user name and project id, asks for the list and emits every push', async () => {
+    const { server, url, connections } = await startFeedServer();
+    stop = () => server.close();
+    const received: Paged<SignIn>[] = [];
+    const feed = new WebSocketSignInFeed({ url, createSocket: nodeWebSocket, randomId: () => 'r-1' });
+    const unsubscribe = feed.subscribe({ projectId: 7, userName: 'agent' }, (l) => received.push(l));
+
+    await expect.poll(() => connections[0]?.requests.length).toBe(1);
+    const connection = connections[0]!;
+    expect(connection.url.pathname).toBe('/middleware/signIn');
+    expect(Object.fromEntries(connection.url.searchParams)).toEqual({
+      id: 'r-1',
+      userName: 'agent',
+      projectId: '7',
+    });
+    expect(connection.requests[0]).toEqual(signInListRequest(7));
+    expect(connection.requests[0]).toMatchObject({
+      method: 'getPaged',
+      params: { Sorting: 'signInTime desc', MaxResultCount: 500, SkipCount: 0 },
+    });
+
+    connection.socket.send(JSON.stringify(list('华建')));
+    connection.socket.send(JSON.stringify({ success: true, result: list('华建', '中诚'), __abp: true }));
+    await expect.poll(() => received.length).toBe(2);
+    expect(received[1]?.items.map((s) => s.supplierName)).toEqual(['华建', '中诚']);
+
+    unsubscribe();
+    await expect.poll(() => connection.closeCode).toBe(1000);
+  });
+
+  it('reconnects with backoff after a drop, asks again, and still receives pushes', async () => {
+    const { server, url, connections } = await startFeedServer();
+    stop = () => server.close();
+    const received: Paged<SignIn>[] = [];
+    const errors: string[] = [];
+    const feed = new WebSocketSignInFeed({
+      url,
+      createSocket: nodeWebSocket,
+      initialDelayMs: 20,
+      onError: (e) => errors.push(e.message),
+    });
+    const unsubscribe = feed.subscribe({ projectId: 7, userName: 'agent' }, (l) => received.push(l));
+    await expect.poll(() => connections[0]?.requests.length).toBe(1);
+    connections[0]?.socket.terminate();
+
+    await expect.poll(() => connections[1]?.requests.length).toBe(1);
+    expect(connections[1]?.requests[0]).toEqual(signInListRequest(7));
+    expect(errors[0]).toMatch(/disconnected .*reconnecting/);
+    connections[1]?.socket.send(JSON.stringify(list('恒信')));
+    await expect.poll(() => received.length).toBe(1);
+    unsubscribe();
+    await expect.poll(() => connections[1]?.closeCode).toBe(1000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(connections).toHaveLength(2);
+  });
+
+  it('keeps retrying while the server is down, doubling the delay, and connects when it is back', async () => {
+    const first = await startFeedServer();
+    const port = new URL(first.url).port;
+    await new Promise((resolve) => first.server.close(resolve));
+    const attempts: number[] = [];
+    const started = Date.now();
+    const feed = new WebSocketSignInFeed({
+      url: first.url,
+      createSocket: (u) => {
+        attempts.push(Date.now() - started);
+        return nodeWebSocket(u);
+      },
+      initialDelayMs: 20,
+      maxDelayMs: 80,
+    });
+    const unsubscribe = feed.subscribe({ projectId: 7, userName: 'agent' }, () => {});
+    stop = unsubscribe;
+    await expect.poll(() => attempts.length, { timeout: 3_000 }).toBeGreaterThanOrEqual(5);
+    const gaps = attempts.slice(1).map((t, i) => t - (attempts[i] ?? 0));
+    expect(gaps[1]).toBeGreaterThanOrEqual(gaps[0]! - 5);
+    expect(Math.max(...gaps)).toBeLessThan(80 + 200);
+
+    const back = new WebSocketServer({ port: Number(port), host: '127.0.0.1' });
+    const requests: unknown[] = [];
+    back.on('connection', (socket) => socket.on('message', (d) => requests.push(JSON.parse(String(d)))));
+    stop = () => {
+      unsubscribe();
+      back.close();
+    };
+    await expect.poll(() => requests.length, { timeout: 3_000 }).toBe(1);
+  });
+
+  it('reports a message that is not a sign-in list and keeps the subscription', async () => {
+    const { server, url, connections } = await startFeedServer();
+    stop = () => server.close();
+    const errors: string[] = [];
+    const received: Paged<SignIn>[] = [];
+    const feed = new WebSocketSignInFeed({
+      url,
+      createSocket: nodeWebSocket,
+      onError: (e) => errors.push(e.message),
+    });
+    const unsubscribe = feed.subscribe({ projectId: 7, userName: 'agent' }, (l) => received.push(l));
+    await expect.poll(() => connections[0]?.requests.length).toBe(1);
+    connections[0]?.socket.send('not json');
+    connections[0]?.socket.send(JSON.stringify({ items: [{ nope: 1 }], totalCount: 1 }));
+    connections[0]?.socket.send(JSON.stringify(list('华建')));
+    await expect.poll(() => received.length).toBe(1);
+    expect(errors).toEqual([
+      'The sign-in feed sent a message that is not a sign-in list',
+      'The sign-in feed sent a message that is not a sign-in list',
+    ]);
+    unsubscribe();
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  clause,
+  formatFilter,
+  type Paged,
+  pagedSchema,
+  SIGN_IN_LIST_MAX,
+  type SignIn,
+  type SignInFeed,
+  type SignInSubscription,
+  signInSchema,
+  UnavailableError,
+} from '@tender/domain';
+import { isAbpEnvelope } from '../http/abp-envelope';
+
+/** The part of the WebSocket API the feed uses: the browser's WebSocket and the `ws` package's both fit. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export interface SignInFeedOptions {
+  /** The middleware's sign-in WebSocket address, e.g. `ws://127.0.0.1:8080/middleware/signIn`. */
+  readonly url: string;
+  /** Opens a socket: `new WebSocket(url)` in the browser, `new WebSocket(url)` from `ws` in Node. */
+  readonly createSocket: (url: string) => WebSocketLike;
+  /** The random client id of §7. */
+  readonly randomId?: () => string;
+  /** First reconnect delay (ms); doubles per failed attempt up to maxDelayMs. */
+  readonly initialDelayMs?: number;
+  readonly maxDelayMs?: number;
+  /** Told of a reply that is not a sign-in list and of each dropped connection; the feed keeps going. */
+  readonly onError?: (error: Error) => void;
+}
+
+const OPEN = 1;
+const NORMAL_CLOSURE = 1000;
+const signInPageSchema = pagedSchema(signInSchema);
+
+/** The getPaged request of §7: sign-ins of the project, newest first, at most 500. */
+export function signInListRequest(projectId: number) {
+  return {
+    method: 'getPaged',
+    params: {
+      Filter: formatFilter([clause('type', '=', 'signIn'), clause('projectId', '=', projectId)]),
+      Sorting: 'signInTime desc',
+      MaxResultCount: SIGN_IN_LIST_MAX,
+      SkipCount: 0,
+    },
+  };
+}
+
+/**
+ * The live sign-in list of a project (§7 WebSocket): connects with a random id, the user name and the
+ * project id, asks for the list, and hands every pushed list to the subscriber. A dropped connection is
+ * re-opened with exponential backoff and the list asked for again; unsubscribing closes it for good.
+ */
+export class WebSocketSignInFeed implements SignInFeed {
+  constructor(private readonly options: SignInFeedOptions) {}
+
+  subscribe(subscription: SignInSubscription, onList: (list: Paged<SignIn>) => void): () => void {
+    const { options } = this;
+    const initialDelay = options.initialDelayMs ?? 500;
+    const maxDelay = options.maxDelayMs ?? 30_000;
+    let socket: WebSocketLike | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let closed = false;
+
+    const connect = () => {
+      const url = new URL(options.url);
+      url.searchParams.set('id', (options.randomId ?? randomId)());
+      url.searchParams.set('userName', subscription.userName);
+      url.searchParams.set('projectId', String(subscription.projectId));
+      const current = options.createSocket(url.toString());
+      socket = current;
+      current.onopen = () => {
+        attempt = 0;
+        current.send(JSON.stringify(signInListRequest(subscription.projectId)));
+      };
+      current.onmessage = (event) => {
+        const list = listOf(event.data);
+        if (list) onList(list);
+        else
+          options.onError?.(
+            new UnavailableError('The sign-in feed sent a message that is not a sign-in list'),
+          );
+      };
+      // A failed connection also fires close, which is where the retry is scheduled.
+      current.onerror = () => {};
+      current.onclose = (event) => {
+        if (closed || socket !== current) return;
+        options.onError?.(
+          new UnavailableError(`The sign-in feed was disconnected (code ${event.code}); reconnecting`),
+        );
+        const delay = Math.min(maxDelay, initialDelay * 2 ** attempt);
+        attempt++;
+        timer = setTimeout(connect, delay);
+      };
+    };
+
+    connect();
+    return () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      if (socket) {
+        socket.onmessage = null;
+        if (socket.readyState === OPEN) socket.close(NORMAL_CLOSURE, 'unsubscribed');
+        // A socket still connecting is closed as soon as it opens.
+        else socket.onopen = () => socket?.close(NORMAL_CLOSURE, 'unsubscribed');
+      }
+    };
+  }
+}
+
+/** A pushed list: `{items, totalCount}`, bare or in an ABP envelope; undefined when it is anything else. */
+function listOf(data: unknown): Paged<SignIn> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(typeof data === 'string' ? data : String(data));
+  } catch {
+    return undefined;
+  }
+  if (isAbpEnvelope(value)) value = value.success ? value.result : undefined;
+  const parsed = signInPageSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function randomId(): string {
+  return globalThis.crypto.randomUUID();
+}
