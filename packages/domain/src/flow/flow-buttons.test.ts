@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { aStep as step } from '../testing/builders';
 import { decideNextStepButton, decideToClosingButton, showsToClosingButton } from './flow-buttons';
 import { FLOW_TOOLTIPS } from './flow-labels';
-import type { FlowNode } from './flow-node';
 
-const step = (id: number, nextNodeId: number, extra: Partial<FlowNode> = {}): FlowNode => ({
-  id,
-  nodeName: `step ${id}`,
-  router: `/step-${id}`,
-  sort: id,
-  isDisplay: true,
-  flowInstanceId: 'F1',
-  flowRoles: [],
-  nextNodeId,
-  childNode: [],
-  ...extra,
-});
 const flow = [step(1, 2), step(2, 3, { flowRoles: ['Agent'] }), step(3, 0)];
 const running = (currentNodeId: number | null) => ({ state: 3, auditState: null, currentNodeId });
 const blocker = { code: 'sign-up-too-few-registered' };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mayModifyStep } from '../permissions/may-modify-step';
+import { aStep as step } from '../testing/builders';
 import { FLOW_TOOLTIPS } from './flow-labels';
 import {
   furthestReachedIndex,
@@ -9,21 +10,8 @@ import {
   isViewingFurthestStep,
   stepMenu,
 } from './flow-navigation';
-import type { FlowNode } from './flow-node';
 import { orderFlow } from './order-flow';
 
-const step = (id: number, nextNodeId: number, extra: Partial<FlowNode> = {}): FlowNode => ({
-  id,
-  nodeName: `step ${id}`,
-  router: `/step-${id}`,
-  sort: id,
-  isDisplay: true,
-  flowInstanceId: 'F1',
-  flowRoles: [],
-  nextNodeId,
-  childNode: [],
-  ...extra,
-});
 // 报名 → 资格审查 → 开标评标 → 结果公告, given out of order.
 const flow = [
   step(3, 4, { nodeName: '开标评标', flowRoles: ['Evaluator'] }),

@@ -1,20 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { aStep as step } from '../testing/builders';
 import type { FlowNode } from './flow-node';
 import { orderFlow } from './order-flow';
 
-const step = (id: number, nextNodeId: number, extra: Partial<FlowNode> = {}): FlowNode => ({
-  id,
-  nodeName: `step ${id}`,
-  router: `/step-${id}`,
-  sort: id,
-  isDisplay: true,
-  flowInstanceId: 'F1',
-  flowRoles: [],
-  nextNodeId,
-  childNode: [],
-  ...extra,
-});
 const ids = (nodes: readonly FlowNode[]) => nodes.map((n) => n.id);
 
 // §3: "nextNodeId: 0 means the last step."

@@ -36,6 +36,22 @@ export function aFlow(flowInstanceId = 'flow-1', steps = OPEN_TENDERING_STEPS, f
   }));
 }
 
+/** One flow step with the given id and next step; name, router and sort follow the id. */
+export function aStep(id: number, nextNodeId: number, extra: Partial<FlowNode> = {}): FlowNode {
+  return {
+    id,
+    nodeName: `step ${id}`,
+    router: `/step-${id}`,
+    sort: id,
+    isDisplay: true,
+    flowInstanceId: 'F1',
+    flowRoles: [],
+    nextNodeId,
+    childNode: [],
+    ...extra,
+  };
+}
+
 let nextProjectId = 1;
 
 /** A running open-tendering project at its first step, with any field overridden. */
