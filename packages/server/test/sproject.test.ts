@@ -312,8 +312,14 @@ describe('status transitions through CreateOrUpdate (§4 exceptions)', () => {
     ).toBe(403);
   });
 
-  it('deletes a project, which is then not found', async () => {
+  it('deletes a project, which is then not found; a viewer may not delete', async () => {
     const project = await createProject();
+    const refused = await call(app, {
+      method: 'DELETE',
+      url: `${SPROJECT}/Delete?id=${project.id}`,
+      token: tokens.viewer,
+    });
+    expect(refused.statusCode).toBe(403);
     expect(
       (await call(app, { method: 'DELETE', url: `${SPROJECT}/Delete?id=${project.id}`, token: tokens.agent }))
         .statusCode,

@@ -1,5 +1,8 @@
 import {
   flowActionSchema,
+  isAdmin,
+  NotPermittedError,
+  type Project,
   pagedQuerySchema,
   pagedSchema,
   projectInputSchema,
@@ -18,6 +21,18 @@ import { localeOf } from '../projects/request-locale';
 import { saveProjectOnServer } from '../projects/save-project-on-server';
 
 const BASE = '/api/services/app/Sproject';
+
+/** Deleting loses a project's history: only an Admin, its project manager or its creator may do it. */
+function mayDeleteProject(
+  scope: { userId: number; roleNames: readonly string[] },
+  project: Project,
+): boolean {
+  return (
+    isAdmin(scope.roleNames) ||
+    project.projectManager === scope.userId ||
+    project.creatorUserId === scope.userId
+  );
+}
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = pagedQuerySchema.extend({
   MaxResultCount: z.coerce.number().int().min(1).max(1000).default(TABLE_DEFAULT_PAGE_SIZE),
@@ -90,7 +105,15 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
     `${BASE}/Delete`,
     { schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(z.null()) } } },
     async (request) => {
-      await inTransaction(request, (ports) => ports.projects.delete(request.query.id));
+      await inTransaction(request, async (ports, scope) => {
+        const project = await ports.projects.getDetail(request.query.id);
+        if (!mayDeleteProject(scope, project)) {
+          throw new NotPermittedError(
+            'Only an Admin, the project manager or the creator may delete a project',
+          );
+        }
+        await ports.projects.delete(project.id);
+      });
       return ok(null);
     },
   );
