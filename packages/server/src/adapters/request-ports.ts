@@ -20,6 +20,8 @@ export function requestPorts(db: Kysely<Database>, scope: RequestScope) {
   const circulation = new KyselyFlowCirculation(db, scope);
   const checks = new CheckCirculation(records);
   return {
+    /** The handle the ports run on, for work beside them in the same transaction (row locks). */
+    db,
     projects,
     flowNodes,
     records,

@@ -17,6 +17,7 @@ import { sessionOf } from '../auth/authenticate-request';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { circulateOnServer } from '../projects/circulate-on-server';
+import { lockProject } from '../projects/lock-project';
 import { localeOf } from '../projects/request-locale';
 import { saveProjectOnServer } from '../projects/save-project-on-server';
 
@@ -98,7 +99,13 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
     `${BASE}/CreateOrUpdate`,
     { schema: { tags: ['Sproject'], body: saveBody, response: { 200: abp(projectSchema) } } },
     async (request) =>
-      ok(await inTransaction(request, (ports, scope) => saveProjectOnServer(ports, scope, request.body))),
+      ok(
+        await inTransaction(request, async (ports, scope) => {
+          // An update decides on the stored project (decideProjectUpdate): hold it still meanwhile.
+          if (request.body.id) await lockProject(ports.db, scope.tenantId, request.body.id);
+          return saveProjectOnServer(ports, scope, request.body);
+        }),
+      ),
   );
 
   app.delete(
@@ -123,9 +130,10 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
     { schema: { tags: ['Sproject'], body: circulationBody, response: { 200: abp(circulationReply) } } },
     async (request) =>
       ok(
-        await inTransaction(request, (ports, scope) =>
-          circulateOnServer(ports, scope, request.body, localeOf(request)),
-        ),
+        await inTransaction(request, async (ports, scope) => {
+          await lockProject(ports.db, scope.tenantId, request.body.projectId);
+          return circulateOnServer(ports, scope, request.body, localeOf(request));
+        }),
       ),
   );
 }
