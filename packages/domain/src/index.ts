@@ -9,6 +9,7 @@ export * from './exceptions/decide-project-update';
 export * from './exceptions/exception-effect';
 export * from './exceptions/needs-confirm';
 export * from './exceptions/offered-exceptions';
+export * from './files/object-store-replies';
 export * from './flow/find-node';
 export * from './flow/flow-buttons';
 export * from './flow/flow-labels';

@@ -9,22 +9,36 @@ import {
 import type { Kysely } from 'kysely';
 import { authenticateRequest } from './auth/authenticate-request';
 import type { Config } from './config';
+import type { DatabaseNotifications } from './db/notifications';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './http/error-handler';
 import { createLogger, requestIdOf } from './http/logger';
 import type { AppDeps, ZodApp } from './http/zod-app';
+import { registerAbpAliOssRoutes } from './routes/abp-ali-oss';
 import { registerAppModuleRoutes } from './routes/app-module';
 import { registerFlowNodeRoutes } from './routes/flow-node';
+import { registerFusionProjectSummaryRoutes } from './routes/fusion-project-summary';
+import { registerFusionTimeNodeRoutes } from './routes/fusion-time-node';
+import { registerMiddlewareRecordRoutes } from './routes/middleware-records';
+import { registerMonthBarRoutes } from './routes/month-bar';
+import { registerObjectTransferRoutes } from './routes/object-transfer';
+import { registerOfflineNoticeRoutes } from './routes/offline-notice';
 import { registerServerTimeRoute } from './routes/server-time';
 import { registerSessionRoutes } from './routes/session';
 import { registerSprojectRoutes } from './routes/sproject';
+import { registerSprojectLookupRoutes } from './routes/sproject-lookups';
 import { registerLogoutRoute, registerTokenAuthRoutes } from './routes/token-auth';
+import { registerWorkflowRoutes } from './routes/workflow';
+import { registerSignInFeed } from './sign-in-feed/register-sign-in-feed';
+import { hasWebApp, registerWebApp } from './web-app/web-app';
 
 export interface BuildAppOptions {
   readonly db: Kysely<Database>;
   readonly config: Config;
   /** A pino logger; by default one at config.logLevel writing JSON lines to stdout. */
   readonly logger?: FastifyBaseLogger;
+  /** The database's LISTEN/NOTIFY; without it the sign-in WebSocket answers but pushes nothing. */
+  readonly notifications?: DatabaseNotifications;
 }
 
 /**
@@ -32,7 +46,12 @@ export interface BuildAppOptions {
  * `app.inject()`, main.ts calls `listen`. Three services share the server under their own bases:
  * the ABP service (`/api`, `/auth`), the middleware (`/middleware`) and the workflow engine (`/workflow`).
  */
-export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  notifications,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     bodyLimit: config.bodyLimit,
@@ -48,7 +67,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, { webApp: hasWebApp(config.webDir) });
 
   await app.register(swagger, {
     openapi: {
@@ -59,17 +78,30 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     transform: jsonSchemaTransform,
   });
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  await registerWebApp(app, config.webDir);
 
   const deps: AppDeps = { db, config };
   registerTokenAuthRoutes(app, deps);
   registerServerTimeRoute(app, deps);
+  // Authenticates by its first message, not by header: outside the bearer-token scope.
+  await registerSignInFeed(app, { ...deps, ...(notifications ? { notifications } : {}) });
+  // Signed uploads and download links carry their own credential (the policy, the URL's signature).
+  await registerObjectTransferRoutes(app, deps);
   await app.register(async (scope: ZodApp) => {
     scope.addHook('onRequest', authenticateRequest(deps));
     registerLogoutRoute(scope, deps);
     registerSessionRoutes(scope, deps);
     registerAppModuleRoutes(scope, deps);
     registerSprojectRoutes(scope, deps);
+    registerSprojectLookupRoutes(scope, deps);
+    registerOfflineNoticeRoutes(scope, deps);
+    registerAbpAliOssRoutes(scope, deps);
+    registerMonthBarRoutes(scope, deps);
     registerFlowNodeRoutes(scope, deps);
+    registerWorkflowRoutes(scope, deps);
+    registerMiddlewareRecordRoutes(scope, deps);
+    registerFusionTimeNodeRoutes(scope, deps);
+    registerFusionProjectSummaryRoutes(scope, deps);
   });
   return app;
 }

@@ -45,6 +45,15 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** The object store's signing key (HMAC-SHA256); unset: one generated and kept in the database. */
+  TENDER_OSS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TENDER_UPLOAD_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
+  /** The built web app to serve at `/`; default packages/web/dist. */
+  TENDER_WEB_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,6 +73,12 @@ export interface Config {
   readonly ssoProviders: Readonly<Record<string, SsoProvider>>;
   /** Token lifetimes (§9): one day without rememberClient, thirty days with it. */
   readonly tokenLifetimeSeconds: { readonly normal: number; readonly remembered: number };
+  /** Signs upload policies and download URLs of the object store; undefined: generated and persisted. */
+  readonly ossSecret?: string | undefined;
+  /** Largest file the object store accepts, in bytes (TENDER_UPLOAD_LIMIT, default 20 MiB). */
+  readonly uploadLimit: number;
+  /** The built web app served at `/` (TENDER_WEB_DIR, default packages/web/dist), when it exists. */
+  readonly webDir?: string | undefined;
   readonly clock: Clock;
 }
 
@@ -116,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     ssoProviders: e.TENDER_SSO_PROVIDERS,
     tokenLifetimeSeconds: { normal: ONE_DAY_S, remembered: REMEMBERED_TOKEN_LIFETIME_S },
+    ossSecret: e.TENDER_OSS_SECRET,
+    uploadLimit: e.TENDER_UPLOAD_LIMIT,
+    webDir: e.TENDER_WEB_DIR ? resolve(baseDir, e.TENDER_WEB_DIR) : join(repoRoot(), 'packages/web/dist'),
     clock: systemClock,
     ...overrides,
   };

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     const summary = await seedDemo(database.db);
     logger.info(summary, 'seeded the demo data (users admin, manager, agent, viewer; password 123qwe)');
   }
-  const app = await buildApp({ db: database.db, config, logger });
+  const app = await buildApp({ db: database.db, config, logger, notifications: database.notifications });
 
   let stopping = false;
   const stop = async (signal: string) => {

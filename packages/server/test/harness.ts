@@ -41,7 +41,7 @@ export async function buildTestApp(
   extend?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
   const config = loadConfig({}, overrides);
-  const app = await buildApp({ db: database.db, config, logger });
+  const app = await buildApp({ db: database.db, config, logger, notifications: database.notifications });
   extend?.(app);
   await app.ready();
   return app;

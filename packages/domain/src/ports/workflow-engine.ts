@@ -4,6 +4,8 @@ export interface WorkflowAccount {
   displayName: string;
   tenantId: number;
   tenantName: string;
+  /** The user's role names: the engine's candidate groups, matched against each step's flowRoles (§6). */
+  groups?: readonly string[];
 }
 
 /** The workflow engine service, as far as the client drives it directly. */

@@ -1,3 +1,4 @@
+import { serverRoles } from '../permissions/effective-roles';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { SessionGateway } from '../ports/session-gateway';
 import type { TokenStore } from '../ports/token-store';
@@ -63,6 +64,7 @@ export class LogIn {
         displayName: session.user.name,
         tenantId: session.tenant?.id ?? tenantId,
         tenantName: session.tenant?.tenancyName ?? String(tenantId),
+        groups: serverRoles(session.roleNames),
       });
       return {};
     } catch (error) {

@@ -56,7 +56,7 @@ describe('LogIn (§7 TokenAuth/Authenticate, §9 token lifetime)', () => {
     await logIn.execute({ userName: 'admin', password: '123qwe', rememberMe: false });
     await logIn.execute({ userName: 'admin', password: '123qwe', rememberMe: false });
     expect(workflow.registered).toEqual([
-      { userName: 'admin', displayName: 'admin', tenantId: 3, tenantName: 'Default' },
+      { userName: 'admin', displayName: 'admin', tenantId: 3, tenantName: 'Default', groups: ['Admin'] },
     ]);
   });
 

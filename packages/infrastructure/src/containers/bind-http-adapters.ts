@@ -7,6 +7,7 @@ import {
   ModuleRepository,
   NoticeRepository,
   ProjectRepository,
+  RecordRepository,
   ServerClock,
   SessionGateway,
   TokenStore,
@@ -23,6 +24,7 @@ import { HttpFlowRecordRepository } from '../http/http-flow-record-repository';
 import { HttpModuleRepository } from '../http/http-module-repository';
 import { HttpNoticeRepository } from '../http/http-notice-repository';
 import { HttpProjectRepository } from '../http/http-project-repository';
+import { HttpRecordRepository } from '../http/http-record-repository';
 import { HttpServerClock } from '../http/http-server-clock';
 import { HttpSessionGateway } from '../http/http-session-gateway';
 import { HttpWorkflowEngine } from '../http/http-workflow-engine';
@@ -70,6 +72,9 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<FileStorage>(FileStorage)
     .toDynamicValue((c) => new HttpFileStorage(api(c)))
+    .inSingletonScope();
+  bind<RecordRepository>(RecordRepository)
+    .toDynamicValue((c) => new HttpRecordRepository(middleware(c)))
     .inSingletonScope();
   bind<FlowRecordRepository>(FlowRecordRepository)
     .toDynamicValue((c) => new HttpFlowRecordRepository(middleware(c)))

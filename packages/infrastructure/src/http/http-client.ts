@@ -55,6 +55,8 @@ export interface RequestOptions<T> {
   readonly loginAttempt?: boolean;
   /** What a 404 of this call means. */
   readonly notFound?: FailureContext['notFound'];
+  /** Extra headers of this call (a signed upload's fields, a raw body's Content-Type). */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
 }
 
@@ -151,6 +153,7 @@ export class HttpClient {
         ...this.headersFor(options),
         // Axios labels a bodiless POST as a form; the server rightly refuses that (415). Send no type.
         ...(options.body === undefined ? { 'Content-Type': null } : {}),
+        ...options.headers,
       },
       ...(options.signal ? { signal: options.signal } : {}),
     });

@@ -1,21 +1,45 @@
-import { type FileStorage, NotFoundError, type UploadRequest, type UploadSignature } from '@tender/domain';
+import {
+  type FileStorage,
+  NotFoundError,
+  type StoredFile,
+  type UploadRequest,
+  type UploadSignature,
+} from '@tender/domain';
 
 /** Signs nothing and stores names only: enough for upload widgets and file lists in Storybook. */
 export class InMemoryFileStorage implements FileStorage {
   readonly files = new Set<string>();
+  private nextId = 1;
 
   async getUploadSign(request: UploadRequest): Promise<UploadSignature> {
-    const key = `${request.dir.replace(/\/+$/, '')}/${request.fileName}`;
-    this.files.add(key);
+    const dir = `${request.dir.replace(/\/+$/, '')}/`;
     return {
       host: 'memory://files',
-      dir: request.dir,
-      key,
+      dir,
+      key: `${dir}${request.fileName ?? `file-${this.nextId}`}`,
       policy: 'in-memory',
       signature: 'in-memory',
       accessId: 'in-memory',
       expire: Math.floor(Date.now() / 1000) + 300,
-      maxSize: request.size,
+      maxSize: request.size ?? 20 * 1024 * 1024,
+      contentTypes: request.contentType ? [request.contentType] : [],
+    };
+  }
+
+  async upload(
+    signature: UploadSignature,
+    file: Blob,
+    options: { fileName?: string; key?: string } = {},
+  ): Promise<StoredFile> {
+    const key = options.key ?? signature.key;
+    this.files.add(key);
+    return {
+      id: this.nextId++,
+      key,
+      fileName: options.fileName ?? key.slice(key.lastIndexOf('/') + 1),
+      contentType: file.type || 'application/octet-stream',
+      size: file.size,
+      sha256: '',
     };
   }
 

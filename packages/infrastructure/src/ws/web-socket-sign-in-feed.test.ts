@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import type { Paged, SignIn } from '@tender/domain';
+import { NotFoundError, type Paged, type SignIn, UnauthenticatedError } from '@tender/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket as WsSocket } from 'ws';
 import { nodeWebSocket } from './node-web-socket';
-import { signInListRequest, WebSocketSignInFeed } from './web-socket-sign-in-feed';
+import { authenticateRequest, signInListRequest, WebSocketSignInFeed } from './web-socket-sign-in-feed';
 
 /**
- * The feed against a local `ws` server speaking the §7 protocol. The real server's sign-in socket is
- * not built yet; when it is, test/ runs the same feed against it.
+ * The feed against a local `ws` server speaking the §7 protocol, to control drops and refusals exactly;
+ * test/sign-in-feed.test.ts runs the same feed against the real server.
  */
 async function startFeedServer() {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
@@ -151,5 +151,61 @@ describe('WebSocketSignInFeed (§7 sign-in WebSocket)', () => {
       'The sign-in feed sent a message that is not a sign-in list',
     ]);
     unsubscribe();
+  });
+  it('authenticates first with the current credentials, then asks for the list', async () => {
+    const { server, url, connections } = await startFeedServer();
+    let credentials = { accessToken: 'token-1', tenantId: 3 };
+    const feed = new WebSocketSignInFeed({
+      url,
+      createSocket: nodeWebSocket,
+      credentials: () => credentials,
+      initialDelayMs: 20,
+    });
+    const unsubscribe = feed.subscribe({ projectId: 7, userName: 'agent' }, () => {});
+    stop = () => {
+      unsubscribe();
+      server.close();
+    };
+    await expect.poll(() => connections[0]?.requests.length).toBe(2);
+    expect(connections[0]?.requests).toEqual([authenticateRequest(credentials), signInListRequest(7)]);
+    expect([...(connections[0]?.url.searchParams.keys() ?? [])]).not.toContain('token');
+
+    // A reconnection reads the credentials again: a new login is used.
+    credentials = { accessToken: 'token-2', tenantId: 3 };
+    connections[0]?.socket.terminate();
+    await expect.poll(() => connections[1]?.requests[0]).toEqual(authenticateRequest(credentials));
+  });
+
+  it('reports a refusal as its domain error; retries after 4401, stops after 4404', async () => {
+    const { server, url, connections } = await startFeedServer();
+    const errors: Error[] = [];
+    const feed = new WebSocketSignInFeed({
+      url,
+      createSocket: nodeWebSocket,
+      credentials: () => null,
+      initialDelayMs: 20,
+      onError: (e) => errors.push(e),
+    });
+    const unsubscribe = feed.subscribe({ projectId: 7, userName: 'agent' }, () => {});
+    stop = () => {
+      unsubscribe();
+      server.close();
+    };
+    const refuse = (index: number, code: string, closeCode: number) => {
+      const socket = connections[index]?.socket;
+      socket?.send(
+        JSON.stringify({ success: false, result: null, error: { code, message: code }, __abp: true }),
+      );
+      socket?.close(closeCode, code);
+    };
+    await expect.poll(() => connections[0]?.requests.length).toBe(1);
+    refuse(0, 'UNAUTHENTICATED', 4401);
+    await expect.poll(() => connections[1]?.requests.length).toBe(1);
+    expect(errors[0]).toBeInstanceOf(UnauthenticatedError);
+
+    refuse(1, 'NOT_FOUND', 4404);
+    await expect.poll(() => errors.some((e) => e instanceof NotFoundError)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(connections).toHaveLength(2);
   });
 });

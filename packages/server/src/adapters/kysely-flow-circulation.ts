@@ -12,6 +12,7 @@ import {
 } from '@tender/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { ProcessEngine } from '../workflow/process-engine';
 import { KyselyFlowNodeRepository } from './kysely-flow-node-repository';
 import type { RequestScope } from './request-scope';
 
@@ -29,7 +30,7 @@ export class KyselyFlowCirculation implements FlowCirculation {
   async circulate(request: CirculationRequest): Promise<CirculationReply> {
     const project = await this.trx
       .selectFrom('projects')
-      .select(['id', 'flowInstanceId', 'currentNodeId'])
+      .select(['id', 'flowInstanceId', 'currentNodeId', 'biddingMethod'])
       .where('tenantId', '=', this.scope.tenantId)
       .where('id', '=', request.projectId)
       .where('isDeleted', '=', false)
@@ -84,12 +85,7 @@ export class KyselyFlowCirculation implements FlowCirculation {
         creationTime: new Date(),
       })
       .execute();
-    await this.trx
-      .updateTable('wfProcessInstances')
-      .set({ currentNodeId: to.id })
-      .where('tenantId', '=', this.scope.tenantId)
-      .where('businessKey', '=', String(project.id))
-      .execute();
+    await new ProcessEngine(this.trx, this.scope).moveTo(project, to, request.flowAction);
     return { code: FlowResultCode.Success, msg: `${from.nodeName} → ${to.nodeName}`, currentNodeId: to.id };
   }
 }

@@ -1,6 +1,7 @@
 import { AdvanceFlow, ApplyBidException, CheckCirculation, GetProject, JumpFlow } from '@tender/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ProcessEngine } from '../workflow/process-engine';
 import { KyselyFlowCirculation } from './kysely-flow-circulation';
 import { KyselyFlowNodeRepository } from './kysely-flow-node-repository';
 import { KyselyFlowRecordRepository } from './kysely-flow-record-repository';
@@ -24,6 +25,8 @@ export function requestPorts(db: Kysely<Database>, scope: RequestScope) {
     db,
     projects,
     flowNodes,
+    /** The workflow engine's process of each project, moved in the same transaction (issue 3). */
+    workflow: new ProcessEngine(db, scope),
     records,
     flowRecords,
     checks,

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
+import { type DatabaseNotifications, PostgresNotifications, pgliteNotifications } from './notifications';
 import type { Database } from './schema';
 
 /** An open database: the Kysely instance every query goes through, and how to close it cleanly. */
@@ -11,6 +12,8 @@ export interface DatabaseHandle {
   readonly kind: DatabaseTarget['kind'];
   /** The PostgreSQL schema the tables live in, when not the default one. */
   readonly schema?: string;
+  /** LISTEN/NOTIFY on this database (the sign-in WebSocket's cross-process push). */
+  readonly notifications: DatabaseNotifications;
   close(): Promise<void>;
 }
 
@@ -36,15 +39,20 @@ export function kyselyOverPostgres(url: string, searchPath?: string): Kysely<Dat
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const db = kyselyOverPostgres(target.url, target.searchPath);
+    const notifications = new PostgresNotifications(target.url);
     return {
       db,
       kind: 'postgres',
       ...(target.searchPath ? { schema: target.searchPath } : {}),
-      close: () => db.destroy(),
+      notifications,
+      close: async () => {
+        await notifications.close();
+        await db.destroy();
+      },
     };
   }
   mkdirSync(target.dataDir, { recursive: true });
   const pglite = await PGlite.create(target.dataDir);
   const db = kyselyOverPglite(pglite);
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', notifications: pgliteNotifications(pglite), close: () => db.destroy() };
 }

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationResult, Migrator } from 'kysely/migration';
 import { initialSchema } from './migrations/0001-initial-schema';
+import { signInNotify } from './migrations/0002-sign-in-notify';
+import { workflowConstraints } from './migrations/0003-workflow';
+import { projectSummary } from './migrations/0004-project-summary';
+import { objectStore } from './migrations/0005-object-store';
 
 /**
  * The migrations, in code (so a bundler can bundle them), keyed by name in the order they apply.
@@ -8,6 +12,10 @@ import { initialSchema } from './migrations/0001-initial-schema';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial-schema': initialSchema,
+  '0002-sign-in-notify': signInNotify,
+  '0003-workflow': workflowConstraints,
+  '0004-project-summary': projectSummary,
+  '0005-object-store': objectStore,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

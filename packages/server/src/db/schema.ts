@@ -333,6 +333,21 @@ export interface WfVariableHistoryTable {
   creationTime: Timestamp;
 }
 
+/** Secrets the server generated for itself (migration 0005), e.g. the object store's signing key. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  creationTime: Generated<Date>;
+}
+
+/** A project's stored summary (migration 0004), rewritten by fusion_project_summary/reflash. */
+export interface ProjectSummariesTable {
+  tenantId: number;
+  projectId: number;
+  summary: Json;
+  refreshTime: Timestamp;
+}
+
 export interface Database {
   tenants: TenantsTable;
   companies: CompaniesTable;
@@ -354,6 +369,8 @@ export interface Database {
   flowRecords: FlowRecordsTable;
   middlewareRecords: MiddlewareRecordsTable;
   storedObjects: StoredObjectsTable;
+  serverSecrets: ServerSecretsTable;
+  projectSummaries: ProjectSummariesTable;
   wfTenants: WfTenantsTable;
   wfUsers: WfUsersTable;
   wfUserTenants: WfUserTenantsTable;

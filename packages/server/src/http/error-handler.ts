@@ -8,6 +8,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { sendIndex, wantsWebPage } from '../web-app/web-app';
 import { type AbpError, type AbpValidationError, failure } from './envelope';
 
 interface Mapped {
@@ -82,8 +83,11 @@ export function mapError(error: unknown): Mapped {
   };
 }
 
-/** Registers the one error handler and the enveloped 404 for unknown routes. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * Registers the one error handler and the enveloped 404 for unknown routes. With the web app built, a
+ * browser asking for a page of the client's router gets the app's index.html instead (SPA fallback).
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { webApp?: boolean } = {}): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const mapped = mapError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
@@ -91,13 +95,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(mapped.status).send(failure(mapped.error, mapped.unAuthorizedRequest ?? false));
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(
-      failure({
-        code: 'NOT_FOUND',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        details: null,
-        validationErrors: null,
-      }),
-    ),
+    options.webApp && wantsWebPage(request)
+      ? sendIndex(reply)
+      : reply.status(404).send(
+          failure({
+            code: 'NOT_FOUND',
+            message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+            details: null,
+            validationErrors: null,
+          }),
+        ),
   );
 }

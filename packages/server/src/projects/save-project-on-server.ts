@@ -5,6 +5,7 @@ import {
   NotPermittedError,
   type Project,
   type ProjectSave,
+  type ProjectTransition,
 } from '@tender/domain';
 import type { RequestPorts } from '../adapters/request-ports';
 import type { RequestScope } from '../adapters/request-scope';
@@ -21,7 +22,10 @@ export async function saveProjectOnServer(
 ): Promise<Project> {
   if (input.id === undefined) {
     const { state: _s, auditState: _a, projectFlowName: _p, ...fields } = input;
-    return ports.projects.save(fields);
+    const created = await ports.projects.save(fields);
+    // The workflow engine follows the project from its first step (§7 process/start, same transaction).
+    await ports.workflow.start(created);
+    return created;
   }
   const { project: before, nodes } = await ports.getProject.execute(input.id);
   const current = furthestReachedNode(nodes, before);
@@ -40,6 +44,7 @@ export async function saveProjectOnServer(
     throw new NotPermittedError(`This change is not allowed for this project (${decision.reason})`);
   }
   const saved = await ports.projects.save(input);
+  await followInWorkflow(ports, saved, decision.transition);
   if (decision.transition !== 'edit') {
     await ports.flowRecords.create({
       nodeType: decision.transition === 'toClosing' ? FlowRecordType.ToClosing : FlowRecordType.Exception,
@@ -54,4 +59,13 @@ export async function saveProjectOnServer(
     });
   }
   return saved;
+}
+
+/**
+ * Keeps the project's workflow process in agreement with a saved change: to-closing completes it, every
+ * other status change ends the project's run and so terminates it, and an edit carries the method over.
+ */
+async function followInWorkflow(ports: RequestPorts, saved: Project, transition: ProjectTransition) {
+  if (transition === 'edit') return ports.workflow.renameProcessKey(saved.id, saved.biddingMethod);
+  return ports.workflow.end(saved.id, transition === 'toClosing' ? 'completed' : 'terminated', transition);
 }

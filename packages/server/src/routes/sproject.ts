@@ -120,6 +120,7 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
           );
         }
         await ports.projects.delete(project.id);
+        await ports.workflow.end(project.id, 'terminated', 'deleted');
       });
       return ok(null);
     },

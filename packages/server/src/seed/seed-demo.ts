@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { DEMO_APP_MODULES, DEMO_FLOW_TEMPLATES, DEMO_ROLES } from './demo-flow-templates';
 import { buildDemoProjects, type DemoPeople, type DemoTemplate } from './demo-projects';
 import { type Random, seededRandom } from './random';
+import { buildDemoWorkflow, seedDemoWorkflow } from './seed-workflow';
 
 /** The demo password of every demo account (issue 3 demo data). */
 export const DEMO_PASSWORD = '123qwe';
@@ -175,6 +176,13 @@ async function seedTenant(trx: Kysely<Database>, tenant: (typeof DEMO_TENANTS)[n
   await insertInChunks(trx, 'notices', rows.notices);
   await insertInChunks(trx, 'middlewareRecords', rows.records);
   await insertInChunks(trx, 'flowRecords', rows.flowRecords);
+  const loginNames = new Map(
+    (['admin', 'manager', 'agent'] as const).map((userName) => [people[userName].id, userName]),
+  );
+  await seedDemoWorkflow(
+    trx,
+    buildDemoWorkflow(tenant.id, rows, (id) => (id ? (loginNames.get(id) ?? null) : null)),
+  );
 }
 
 /**

@@ -40,7 +40,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     { host: '127.0.0.1', port: 0, ...options.config },
   );
-  const app = await buildApp({ db: database.db, config, logger: createLogger(config.logLevel) });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    logger: createLogger(config.logLevel),
+    notifications: database.notifications,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

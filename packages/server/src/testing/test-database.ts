@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { kyselyOverPglite, kyselyOverPostgres } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { type DatabaseNotifications, PostgresNotifications, pgliteNotifications } from '../db/notifications';
 import type { Database } from '../db/schema';
 import { seedDemo } from '../seed/seed-demo';
 
@@ -11,6 +12,8 @@ import { seedDemo } from '../seed/seed-demo';
 export interface TestDatabase {
   readonly db: Kysely<Database>;
   readonly kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY on this database (pass it to buildApp for the sign-in WebSocket's pushes). */
+  readonly notifications: DatabaseNotifications;
   close(): Promise<void>;
 }
 
@@ -29,7 +32,7 @@ export async function buildPgliteSnapshot(): Promise<Blob> {
 export async function openPgliteTestDatabase(snapshot?: Blob): Promise<TestDatabase> {
   const pglite = await PGlite.create({ loadDataDir: snapshot ?? (await buildPgliteSnapshot()) });
   const db = kyselyOverPglite(pglite);
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', notifications: pgliteNotifications(pglite), close: () => db.destroy() };
 }
 
 /**
@@ -46,7 +49,9 @@ export async function openPostgresTestDatabase(url: string): Promise<TestDatabas
     await admin.end();
   }
   const db = kyselyOverPostgres(url, schema);
+  const notifications = new PostgresNotifications(url, { applicationName: `tender-notifications-${schema}` });
   const close = async () => {
+    await notifications.close();
     await db.destroy();
     const dropper = new pg.Client({ connectionString: url });
     await dropper.connect();
@@ -63,5 +68,5 @@ export async function openPostgresTestDatabase(url: string): Promise<TestDatabas
     await close();
     throw error;
   }
-  return { db, kind: 'postgres', close };
+  return { db, kind: 'postgres', notifications, close };
 }

@@ -1,0 +1,16 @@
+import { Command } from 'commander';
+import type { ProgramContext } from '../../command-context';
+import { changeMethodCommand } from './change-method';
+import { closeCommand } from './close';
+import { exceptionCommand } from './exception-command';
+
+export function projectCommand(ctx: ProgramContext): Command {
+  return new Command('project')
+    .description('change a project: bid exceptions and closing (each asks for confirmation)')
+    .addCommand(exceptionCommand(ctx, 'terminate'))
+    .addCommand(exceptionCommand(ctx, 'cancel'))
+    .addCommand(exceptionCommand(ctx, 'retender'))
+    .addCommand(exceptionCommand(ctx, 'reevaluate'))
+    .addCommand(closeCommand(ctx))
+    .addCommand(changeMethodCommand(ctx));
+}

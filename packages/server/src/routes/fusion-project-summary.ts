@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { requestPorts } from '../adapters/request-ports';
+import { scopeOf } from '../adapters/request-scope';
+import { sessionOf } from '../auth/authenticate-request';
+import { abp, ok } from '../http/envelope';
+import type { AppDeps, ZodApp } from '../http/zod-app';
+import { computeProjectSummary } from '../project-summary/compute-project-summary';
+import { projectSummarySchema } from '../project-summary/project-summary-schema';
+import { findProjectSummary, storeProjectSummary } from '../project-summary/project-summary-store';
+import { liveProject } from '../records/writable-project';
+
+const BASE = '/middleware/fusion_project_summary';
+const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
+
+/**
+ * Project summaries (§7): `reflash` recomputes a project's summary and stores it (a GET that writes, as
+ * the spec names it; idempotent), `find` reads the stored one — null until the first reflash.
+ * Another tenant's or a deleted project is 404 for both.
+ */
+export function registerFusionProjectSummaryRoutes(app: ZodApp, { db, config }: AppDeps): void {
+  app.get(
+    `${BASE}/reflash`,
+    { schema: { tags: ['Middleware'], querystring: pidQuery, response: { 200: abp(projectSummarySchema) } } },
+    async (request) =>
+      ok(
+        await db.transaction().execute(async (trx) => {
+          const scope = await scopeOf(trx, sessionOf(request));
+          const summary = await computeProjectSummary(
+            requestPorts(trx, scope),
+            request.query.pid,
+            config.clock(),
+          );
+          await storeProjectSummary(trx, scope.tenantId, summary);
+          return summary;
+        }),
+      ),
+  );
+
+  app.get(
+    `${BASE}/find`,
+    {
+      schema: {
+        tags: ['Middleware'],
+        querystring: pidQuery,
+        response: { 200: abp(projectSummarySchema.nullable()) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = sessionOf(request);
+      await liveProject(db, tenantId, request.query.pid);
+      return ok(await findProjectSummary(db, tenantId, request.query.pid));
+    },
+  );
+}

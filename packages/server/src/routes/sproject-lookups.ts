@@ -1,0 +1,190 @@
+import {
+  decideProjectUpdate,
+  flowRecordSchema,
+  furthestReachedNode,
+  NotFoundError,
+  pagedQuerySchema,
+  projectInputSchema,
+  projectSchema,
+} from '@tender/domain';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { PROJECT_FIELDS } from '../adapters/kysely-project-repository';
+import { type RequestPorts, requestPorts } from '../adapters/request-ports';
+import { type RequestScope, scopeOf } from '../adapters/request-scope';
+import { sessionOf } from '../auth/authenticate-request';
+import { filterCondition } from '../db/filter-sql';
+import { abp, ok } from '../http/envelope';
+import type { AppDeps, ZodApp } from '../http/zod-app';
+import { saveProjectOnServer } from '../projects/save-project-on-server';
+import { businessDate } from '../time/business-time-zone';
+
+const BASE = '/api/services/app/Sproject';
+
+const idQuery = z.object({ id: z.coerce.number().int().positive() });
+const projectIdQuery = z.object({ projectId: z.coerce.number().int().positive() });
+const countQuery = pagedQuerySchema.pick({ Filter: true });
+const countReply = z.object({
+  totalCount: z.number().int(),
+  items: z.array(z.object({ state: z.number().int(), count: z.number().int() })),
+});
+/** The project as the edit form holds it: the editable fields, and whether a save would be allowed. */
+const editableProject = projectInputSchema.extend({ id: z.number().int().positive() });
+const forEditReply = z.object({
+  project: editableProject,
+  mayEdit: z.boolean(),
+  /** Why not, as decideProjectUpdate's stable code (read-only-state, awaiting-audit, blocked …). */
+  reason: z.string().nullable(),
+});
+/**
+ * CreateOrUpdateInfo's body: the basic information only. Files, bid packages and status are kept as
+ * stored; a field left out is unchanged (isTenderByLaw included, unlike CreateOrUpdate's default).
+ */
+const infoBody = projectInputSchema
+  .omit({ eHonors: true, sGroupList: true, mode: true })
+  .extend({ isTenderByLaw: z.boolean().optional() });
+
+/** The number format of GetProjectNum, as the demo data uses it: `ZB<tenant>-<year>-<sequence of 4+>`. */
+function projectNumPrefix(tenantId: number, year: number): string {
+  return `ZB${tenantId}-${year}-`;
+}
+
+/**
+ * The Sproject calls the client declares but never used (§7): number, counts, project with or without
+ * children, basic-info save, edit form, and flow records — each tenant-isolated like the rest.
+ */
+export function registerSprojectLookupRoutes(app: ZodApp, deps: AppDeps): void {
+  const { db, config } = deps;
+  const read = async (request: FastifyRequest): Promise<RequestPorts> =>
+    requestPorts(db, await scopeOf(db, sessionOf(request)));
+  const inTransaction = <T>(
+    request: FastifyRequest,
+    work: (ports: RequestPorts, scope: RequestScope) => Promise<T>,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const scope = await scopeOf(trx, sessionOf(request));
+      return work(requestPorts(trx, scope), scope);
+    });
+
+  app.get(
+    `${BASE}/GetProjectNum`,
+    { schema: { tags: ['Sproject'], response: { 200: abp(z.string()) } } },
+    async (request) => {
+      const { tenantId } = sessionOf(request);
+      const prefix = projectNumPrefix(tenantId, businessDate(config.clock()).year);
+      // Deleted projects count too, so a number is never handed out twice. Not reserved: a concurrent
+      // save of the same number is refused by CreateOrUpdate (409), and the form asks again.
+      const row = await db
+        .selectFrom('projects')
+        .select(
+          sql<number | null>`max(substring(project_num from ${`^${prefix}(\\d{1,9})$`})::int)`.as('last'),
+        )
+        .where('tenantId', '=', tenantId)
+        .where('projectNum', 'like', `${prefix}%`)
+        .executeTakeFirstOrThrow();
+      return ok(`${prefix}${String((row.last ?? 0) + 1).padStart(4, '0')}`);
+    },
+  );
+
+  app.get(
+    `${BASE}/GetCount`,
+    { schema: { tags: ['Sproject'], querystring: countQuery, response: { 200: abp(countReply) } } },
+    async (request) => {
+      const { tenantId } = sessionOf(request);
+      const rows = await db
+        .selectFrom('projects as p')
+        .where('p.tenantId', '=', tenantId)
+        .where('p.isDeleted', '=', false)
+        .where(filterCondition(request.query.Filter, PROJECT_FIELDS))
+        .select(['p.state', sql<number>`count(*)::int`.as('count')])
+        .groupBy('p.state')
+        .orderBy('p.state')
+        .execute();
+      const totalCount = rows.reduce((sum, row) => sum + row.count, 0);
+      return ok({ totalCount, items: rows });
+    },
+  );
+
+  app.get(
+    `${BASE}/GetById`,
+    { schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(projectSchema) } } },
+    async (request) => {
+      const { id } = request.query;
+      // The list query reads the project row alone: no files, packages or notices.
+      const page = await (await read(request)).projects.getPaged({ Filter: `id=${id}`, MaxResultCount: 1 });
+      const [project] = page.items;
+      if (!project) throw new NotFoundError('Project', id);
+      return ok(project);
+    },
+  );
+
+  app.get(
+    `${BASE}/GetByIdAll`,
+    { schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(projectSchema) } } },
+    async (request) => ok(await (await read(request)).projects.getDetail(request.query.id)),
+  );
+
+  app.get(
+    `${BASE}/GetForEdit`,
+    { schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(forEditReply) } } },
+    async (request) => {
+      const scope = await scopeOf(db, sessionOf(request));
+      const ports = requestPorts(db, scope);
+      const { project, nodes } = await ports.getProject.execute(request.query.id);
+      const current = furthestReachedNode(nodes, project);
+      const blockers = current ? await ports.checks.execute(project, current) : [];
+      // An unchanged status is a plain edit: the very decision CreateOrUpdate would take on save.
+      const decision = decideProjectUpdate(
+        project,
+        {},
+        { roleNames: scope.roleNames, userId: scope.userId, nodes, blockers },
+      );
+      return ok({ project, mayEdit: decision.allowed, reason: decision.allowed ? null : decision.reason });
+    },
+  );
+
+  app.post(
+    `${BASE}/CreateOrUpdateInfo`,
+    { schema: { tags: ['Sproject'], body: infoBody, response: { 200: abp(projectSchema) } } },
+    async (request) =>
+      ok(
+        await inTransaction(request, async (ports, scope) => {
+          const { id } = request.body;
+          if (id === undefined) return saveProjectOnServer(ports, scope, request.body);
+          const before = await ports.projects.getDetail(id);
+          return saveProjectOnServer(ports, scope, {
+            ...editableOf(before),
+            ...withoutUndefined(request.body),
+          });
+        }),
+      ),
+  );
+
+  app.get(
+    `${BASE}/GetFlowRecordListByProjectId`,
+    {
+      schema: {
+        tags: ['Sproject'],
+        querystring: projectIdQuery,
+        response: { 200: abp(z.array(flowRecordSchema)) },
+      },
+    },
+    async (request) => {
+      const ports = await read(request);
+      const { projectId } = request.query;
+      await ports.projects.getDetail(projectId); // another tenant's or a deleted project: 404
+      const records = await ports.flowRecords.listByProject(projectId);
+      return ok(records.reverse()); // stored oldest first; the list shows the newest first
+    },
+  );
+}
+
+/** The stored project's editable fields, as CreateOrUpdate takes them. */
+function editableOf(project: z.output<typeof projectSchema>) {
+  return editableProject.parse(project);
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

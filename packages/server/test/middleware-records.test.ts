@@ -1,0 +1,278 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../src/testing/test-database';
+import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const tokens: Record<string, string> = {};
+/** Demo projects of tenant 3: one running and editable, one terminated (read-only); one of tenant 1. */
+const projects = { running: 0, readOnly: 0, otherTenant: 0 };
+
+const RECORD = '/middleware/record';
+
+async function projectWhere(tenantId: number, readOnly: boolean) {
+  const row = await database.db
+    .selectFrom('projects')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', false)
+    .where('state', '=', readOnly ? 5 : 3)
+    .$if(!readOnly, (q) => q.where('auditState', 'is', null))
+    // The read-only one has records, so that their update and delete can be refused.
+    .$if(readOnly, (q) =>
+      q.where('id', 'in', (sub) => sub.selectFrom('middlewareRecords').select('projectId')),
+    )
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  tokens.agent = (await login(app, 'agent')).accessToken;
+  tokens.viewer = (await login(app, 'viewer')).accessToken;
+  tokens.otherTenant = (await login(app, 'agent', 1)).accessToken;
+  projects.running = await projectWhere(3, false);
+  projects.readOnly = await projectWhere(3, true);
+  projects.otherTenant = await projectWhere(1, false);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string, user = 'agent') => call(app, { method: 'GET', url, token: tokens[user] });
+const post = (url: string, payload: object, user = 'agent') =>
+  call(app, { method: 'POST', url, token: tokens[user], payload });
+const remove = (url: string, user = 'agent') => call(app, { method: 'DELETE', url, token: tokens[user] });
+const result = (reply: Reply) => reply.json().result;
+const fieldsOf = (reply: Reply) =>
+  (reply.json().error.validationErrors as { members: string[] }[]).flatMap((e) => e.members);
+const page = (query: string, user = 'agent') => get(`${RECORD}/getPaged?${query}`, user);
+
+async function createSignUp(fields: object = {}, user = 'agent') {
+  const reply = await post(
+    `${RECORD}/create`,
+    {
+      type: 'signUp',
+      projectId: projects.running,
+      supplierName: `供应商 ${Math.random()}`,
+      signUp_state: '1',
+      signUp_tenderDoc: 'bids/doc.pdf',
+      ...fields,
+    },
+    user,
+  );
+  expect(reply.statusCode, reply.body).toBe(200);
+  return result(reply);
+}
+
+describe('GET /middleware/record/getPaged', () => {
+  it('pages the tenant’s records in their wire shape, filtered by type and project', async () => {
+    const reply = await page(`Filter=type=signUp,projectId=${projects.running}&MaxResultCount=1000`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toMatchObject({ success: true, __abp: true });
+    const { totalCount, items } = result(reply);
+    expect(items.length).toBe(totalCount);
+    for (const item of items) {
+      expect(item).toMatchObject({ type: 'signUp', projectId: projects.running });
+      expect(Object.keys(item)).toEqual(expect.arrayContaining(['id', 'creationTime', 'signUp_state']));
+    }
+  });
+
+  it('filters on data fields and sorts by them', async () => {
+    const approved = result(await page('Filter=type=signUp,signUp_state=1&MaxResultCount=50'));
+    expect(approved.totalCount).toBeGreaterThan(0);
+    expect(approved.items.every((r: { signUp_state: string }) => r.signUp_state === '1')).toBe(true);
+    const signIns = result(await page('Filter=type=signIn&Sorting=signInTime desc&MaxResultCount=500'));
+    const times = signIns.items.map((r: { signInTime: string }) => r.signInTime);
+    expect(times.length).toBeGreaterThan(1);
+    expect(times).toEqual([...times].sort().reverse());
+    const byGroup = result(await page('Filter=qualificationResult_groupId>0&MaxResultCount=5'));
+    expect(byGroup.items.every((r: { type: string }) => r.type === 'qualificationResult')).toBe(true);
+  });
+
+  it('pages with SkipCount and MaxResultCount', async () => {
+    const first = result(await page('Filter=type=signUp&Sorting=id asc&MaxResultCount=2'));
+    const second = result(await page('Filter=type=signUp&Sorting=id asc&MaxResultCount=2&SkipCount=2'));
+    expect(first.items).toHaveLength(2);
+    expect(second.items[0].id).toBeGreaterThan(first.items[1].id);
+    expect(second.totalCount).toBe(first.totalCount);
+  });
+
+  it('refuses an unknown Filter or Sorting field and a MaxResultCount over 1000, naming the field', async () => {
+    const filter = await page('Filter=password=x');
+    expect(filter.statusCode).toBe(400);
+    expect(fieldsOf(filter)).toEqual(['Filter']);
+    const sorting = await page('Sorting=data desc');
+    expect(sorting.statusCode).toBe(400);
+    expect(fieldsOf(sorting)).toEqual(['Sorting']);
+    const tooMany = await page('MaxResultCount=1001');
+    expect(tooMany.statusCode).toBe(400);
+    expect(fieldsOf(tooMany)).toEqual(['MaxResultCount']);
+  });
+
+  it('needs a token (401)', async () => {
+    const reply = await call(app, { method: 'GET', url: `${RECORD}/getPaged` });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json()).toMatchObject({ success: false, unAuthorizedRequest: true });
+  });
+
+  it('shows another tenant none of this tenant’s records', async () => {
+    const reply = await page(`Filter=projectId=${projects.running}`, 'otherTenant');
+    expect(result(reply)).toEqual({ totalCount: 0, items: [] });
+    const own = result(await page('MaxResultCount=1000', 'otherTenant'));
+    const otherIds = new Set(own.items.map((r: { projectId: number }) => r.projectId));
+    expect(otherIds.has(projects.running)).toBe(false);
+  });
+});
+
+describe('create, update and delete', () => {
+  it('creates, reads back, updates and deletes a record', async () => {
+    const created = await createSignUp({ supplierName: '甲公司' });
+    expect(created).toMatchObject({ type: 'signUp', projectId: projects.running, signUp_state: '1' });
+    expect(created.id).toBeGreaterThan(0);
+    expect(Date.parse(created.creationTime)).not.toBeNaN();
+
+    const read = result(await page(`Filter=id=${created.id}`));
+    expect(read.items).toEqual([created]);
+
+    const updated = await post(`${RECORD}/update`, { ...created, signUp_state: '2', signUp_tenderDoc: '' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(result(updated)).toMatchObject({ id: created.id, signUp_state: '2', signUp_tenderDoc: '' });
+
+    const deleted = await remove(`${RECORD}/delete?type=signUp&id=${created.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(result(await page(`Filter=id=${created.id}`)).totalCount).toBe(0);
+    expect((await remove(`${RECORD}/delete?type=signUp&id=${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps each type’s spec field names (objection, qualification result)', async () => {
+    const objection = await post(`${RECORD}/create`, {
+      type: 'objection',
+      projectId: projects.running,
+      objection_status: '未处理',
+      content: '质疑',
+    });
+    expect(result(objection)).toMatchObject({ type: 'objection', objection_status: '未处理' });
+    const qualification = await post(`${RECORD}/create`, {
+      type: 'qualificationResult',
+      projectId: projects.running,
+      supplierName: '乙公司',
+      qualificationResult_result: '通过',
+      qualificationResult_groupId: 7,
+    });
+    expect(result(qualification)).toMatchObject({ qualificationResult_groupId: 7 });
+  });
+
+  it('validates each type’s fields with the domain schema, naming the field', async () => {
+    const badState = await post(`${RECORD}/create`, {
+      type: 'signUp',
+      projectId: projects.running,
+      supplierName: 'x',
+      signUp_state: '9',
+    });
+    expect(badState.statusCode).toBe(400);
+    expect(fieldsOf(badState)).toEqual(['signUp_state']);
+    const badType = await post(`${RECORD}/create`, { type: 'bid', projectId: projects.running });
+    expect(badType.statusCode).toBe(400);
+    expect(fieldsOf(badType)).toEqual(['type']);
+    const noProject = await post(`${RECORD}/create`, { type: 'objection', objection_status: '已处理' });
+    expect(fieldsOf(noProject)).toEqual(['projectId']);
+    const noId = await post(`${RECORD}/update`, {
+      type: 'objection',
+      projectId: 1,
+      objection_status: '已处理',
+    });
+    expect(fieldsOf(noId)).toEqual(['id']);
+  });
+
+  it('answers 404 for a missing project, a missing record and a record under another type', async () => {
+    const missing = await post(`${RECORD}/create`, {
+      type: 'objection',
+      projectId: 987_654,
+      objection_status: '未处理',
+    });
+    expect(missing.statusCode).toBe(404);
+    const created = await createSignUp();
+    const wrongType = await post(`${RECORD}/update`, {
+      ...created,
+      type: 'qualificationPurchase',
+      qualificationPurchase_state: '1',
+    });
+    expect(wrongType.statusCode).toBe(404);
+    expect((await remove(`${RECORD}/delete?type=signIn&id=${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a record with its project (400 naming projectId)', async () => {
+    const created = await createSignUp();
+    const moved = await post(`${RECORD}/update`, { ...created, projectId: projects.readOnly });
+    expect(moved.statusCode).toBe(400);
+    expect(fieldsOf(moved)).toEqual(['projectId']);
+  });
+
+  it('refuses writes to a read-only project (403)', async () => {
+    const reply = await post(`${RECORD}/create`, {
+      type: 'objection',
+      projectId: projects.readOnly,
+      objection_status: '未处理',
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().error.code).toBe('NOT_PERMITTED');
+    const [stored] = result(await page(`Filter=projectId=${projects.readOnly}&MaxResultCount=1`)).items;
+    const update = await post(`${RECORD}/update`, stored);
+    expect(update.statusCode).toBe(403);
+    expect((await remove(`${RECORD}/delete?type=${stored.type}&id=${stored.id}`)).statusCode).toBe(403);
+  });
+
+  it('needs a token for writes (401)', async () => {
+    const reply = await call(app, {
+      method: 'POST',
+      url: `${RECORD}/create`,
+      payload: { type: 'objection', projectId: projects.running, objection_status: '未处理' },
+    });
+    expect(reply.statusCode).toBe(401);
+  });
+
+  it('another tenant can neither write to, change nor delete this tenant’s records (404)', async () => {
+    const created = await createSignUp();
+    const create = await post(
+      `${RECORD}/create`,
+      { type: 'objection', projectId: projects.running, objection_status: '未处理' },
+      'otherTenant',
+    );
+    expect(create.statusCode).toBe(404);
+    const update = await post(`${RECORD}/update`, { ...created, signUp_state: '0' }, 'otherTenant');
+    expect(update.statusCode).toBe(404);
+    const del = await remove(`${RECORD}/delete?type=signUp&id=${created.id}`, 'otherTenant');
+    expect(del.statusCode).toBe(404);
+    expect(result(await page(`Filter=id=${created.id}`)).items[0]).toMatchObject({ signUp_state: '1' });
+  });
+
+  it('records of a deleted project disappear from the listing and cannot be written', async () => {
+    const project = await post('/api/services/app/Sproject/CreateOrUpdate', {
+      projectName: '记录删除测试',
+      projectNum: `REC-${Date.now()}`,
+      biddingMethod: '公开招标',
+    });
+    const projectId = result(project).id;
+    await createSignUp({ projectId });
+    expect(result(await page(`Filter=projectId=${projectId}`)).totalCount).toBe(1);
+    const admin = (await login(app, 'admin')).accessToken;
+    const deleted = await call(app, {
+      method: 'DELETE',
+      url: `/api/services/app/Sproject/Delete?id=${projectId}`,
+      token: admin,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(result(await page(`Filter=projectId=${projectId}`)).totalCount).toBe(0);
+    const write = await post(`${RECORD}/create`, {
+      type: 'objection',
+      projectId,
+      objection_status: '未处理',
+    });
+    expect(write.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../src/testing/test-database';
+import { buildTestApp, call, login, openTestDatabase, type Reply, testClock } from './harness';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let token: string;
+let otherTenantToken: string;
+
+/** A flow record of the tenant's first project, written at a given instant. */
+async function recordAt(tenantId: number, iso: string) {
+  const project = await database.db
+    .selectFrom('projects')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto('flowRecords')
+    .values({
+      tenantId,
+      projectId: project.id,
+      nodeType: 'next',
+      submitName: 'test',
+      creationTime: new Date(iso),
+    })
+    .execute();
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  // Mid-January 2031, far from the demo data's dates.
+  app = await buildTestApp(database, { clock: testClock(new Date('2031-01-15T00:00:00Z')).clock });
+  token = (await login(app, 'viewer')).accessToken;
+  otherTenantToken = (await login(app, 'admin', 1)).accessToken;
+  for (const at of [
+    '2030-12-31T15:59:00Z', // 31 Dec in China: last month
+    '2030-12-31T16:30:00Z', // 1 Jan 00:30 in China
+    '2031-01-01T15:59:00Z', // 1 Jan 23:59
+    '2031-01-01T16:00:00Z', // 2 Jan 00:00
+    '2031-01-31T15:59:00Z', // 31 Jan 23:59
+    '2031-01-31T16:00:00Z', // 1 Feb: next month
+  ]) {
+    await recordAt(3, at);
+  }
+  await recordAt(1, '2031-01-10T04:00:00Z');
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const monthBar = (url: string, bearer: string | null = token, query: Record<string, string> = {}) =>
+  call(app, { method: 'GET', url, query, ...(bearer ? { token: bearer } : {}) });
+const result = (reply: Reply) => reply.json().result as { x: string; y: number }[];
+
+describe('GET /analysis/month-bar (§7 demo, §3 x day / y traffic)', () => {
+  it('counts the tenant’s flow records per day of the current month, in China Standard Time', async () => {
+    const reply = await monthBar('/analysis/month-bar');
+    expect(reply.statusCode, reply.body).toBe(200);
+    const bars = result(reply);
+    expect(bars).toHaveLength(31);
+    expect(bars[0]).toEqual({ x: '2031-01-01', y: 2 });
+    expect(bars[1]).toEqual({ x: '2031-01-02', y: 1 });
+    expect(bars[30]).toEqual({ x: '2031-01-31', y: 1 });
+    expect(bars.slice(2, 30).every((bar) => bar.y === 0)).toBe(true);
+    expect(bars.map((bar) => bar.x)).toEqual(
+      Array.from({ length: 31 }, (_, i) => `2031-01-${String(i + 1).padStart(2, '0')}`),
+    );
+  });
+
+  it('answers the same under /api, and for another month on request', async () => {
+    expect(result(await monthBar('/api/analysis/month-bar'))).toEqual(
+      result(await monthBar('/analysis/month-bar')),
+    );
+    const february = result(await monthBar('/analysis/month-bar', token, { month: '2031-02' }));
+    expect(february).toHaveLength(28);
+    expect(february[0]).toEqual({ x: '2031-02-01', y: 1 });
+  });
+
+  it('counts only the caller’s tenant', async () => {
+    const bars = result(await monthBar('/analysis/month-bar', otherTenantToken));
+    expect(bars.filter((bar) => bar.y > 0)).toEqual([{ x: '2031-01-10', y: 1 }]);
+  });
+
+  it('names a bad month (400) and needs a token (401)', async () => {
+    const bad = await monthBar('/analysis/month-bar', token, { month: '2031-13' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.validationErrors[0].members).toEqual(['month']);
+    expect((await monthBar('/analysis/month-bar', null)).statusCode).toBe(401);
+  });
+});
