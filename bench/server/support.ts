@@ -1,0 +1,139 @@
+// Shared pieces of the server benchmarks (issue 3 "Speed and memory"): start processes, log in, load,
+// percentiles. Benchmarks print figures; they are run on demand, never by `npm test`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export const ROOT = join(import.meta.dirname, '../..');
+export const SERVER_DIR = join(ROOT, 'packages/server');
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface Started {
+  readonly child: ChildProcess;
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a Node script (TypeScript through tsx) that logs a JSON line with msg "listening" and address. */
+export function startProcess(
+  script: string,
+  env: Record<string, string>,
+  cwd = SERVER_DIR,
+): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  let errorsShown = 0;
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    child.stdout!.on('data', (chunk) => {
+      buffered += String(chunk);
+      for (;;) {
+        const end = buffered.indexOf('\n');
+        if (end < 0) break;
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 1);
+        if (!line.startsWith('{')) continue;
+        const entry = JSON.parse(line) as { msg?: string; address?: string; level?: number };
+        if (entry.msg === 'listening' && entry.address) {
+          resolve({
+            child,
+            url: entry.address,
+            stop: async () => {
+              child.kill('SIGTERM');
+              await exited;
+            },
+          });
+        } else if ((entry.level ?? 0) >= 50 && errorsShown++ < 3) console.error(line.slice(0, 400));
+      }
+    });
+    void exited.then(() => reject(new Error(`${script} exited before listening`)));
+  });
+}
+
+/** Starts the real server (src/main.ts). */
+export const startServer = (env: Record<string, string>) => startProcess('src/main.ts', env);
+
+export async function logIn(url: string, userName = 'admin', tenantId = 3): Promise<string> {
+  const reply = await fetch(`${url}/api/TokenAuth/Authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'Abp.TenantId': String(tenantId) },
+    body: JSON.stringify({ userNameOrEmailAddress: userName, password: '123qwe' }),
+  });
+  if (!reply.ok) throw new Error(`login failed: ${reply.status}`);
+  return ((await reply.json()) as { result: { accessToken: string } }).result.accessToken;
+}
+
+export const headersOf = (token: string, tenantId = 3) => ({
+  authorization: `Bearer ${token}`,
+  'Abp.TenantId': String(tenantId),
+  'content-type': 'application/json',
+});
+
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export interface LoadResult {
+  readonly requests: number;
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly p99: number;
+  readonly errors: number;
+}
+
+/** autocannon with every response's latency kept, for a true p95 (autocannon itself reports p97.5). */
+export async function load(options: {
+  url: string;
+  headers?: Record<string, string>;
+  connections?: number;
+  durationSeconds?: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const instance = autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(options.body ? { body: options.body } : {}),
+    connections: options.connections ?? 50,
+    duration: options.durationSeconds ?? 10,
+  });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+    if (status !== 200) errors++;
+    latencies.push(responseTime);
+  });
+  const result = await instance;
+  return {
+    requests: latencies.length,
+    perSecond: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: errors + result.errors + result.timeouts,
+  };
+}
+
+export const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+export function verdict(label: string, value: number, limit: number, unit = 'ms'): string {
+  return `${label}: ${value.toFixed(1)} ${unit} (target ≤ ${limit} ${unit}) ${value <= limit ? 'PASS' : 'MISS'}`;
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux). */
+export function residentMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+export const randomSchema = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
