@@ -1,0 +1,292 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../src/testing/test-database';
+import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { ProjectApi, SPROJECT } from './support/project-api';
+
+/**
+ * Issue 3: "a user never reads or changes another tenant's data, even by guessing ids (404, not 403)".
+ * One sweep over every route of the OpenAPI document: tenant 3 owns a project with records, flow
+ * records, notices, a stored file, a workflow process and users; tenant 1's Admin names each of them by
+ * id. Every route is either swept here or exempted with the reason, so a new route cannot slip past.
+ */
+let database: TestDatabase;
+let app: FastifyInstance;
+let owner: ProjectApi;
+let intruder: string;
+
+/** Tenant 3's rows that tenant 1 tries to reach. */
+const theirs = {
+  projectId: 0,
+  projectNum: '',
+  flowInstanceId: '',
+  nodeId: 0,
+  recordId: 0,
+  flowRecordId: 0,
+  objectId: 0,
+  processInstanceId: '',
+  taskId: '',
+  wfUser: `wf-only-in-3-${Date.now()}`,
+  wfTenant: `wf-tenant-3-${Date.now()}`,
+};
+
+const ok = async (reply: Reply) => {
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().result;
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  owner = await ProjectApi.signIn(app, 3, ['admin', 'manager', 'agent']);
+  intruder = (await login(app, 'admin', 1)).accessToken;
+
+  const project = await owner.createProject({ projectNum: `ISO-${Date.now()}` }, 'admin');
+  Object.assign(theirs, {
+    projectId: project.id,
+    projectNum: project.projectNum,
+    flowInstanceId: project.flowInstanceId,
+    nodeId: project.currentNodeId,
+  });
+  await ok(await owner.circulate({ projectId: project.id, flowAction: 'next' }, 'admin'));
+  const record = await ok(
+    await owner.post(
+      '/middleware/record/create',
+      { type: 'signUp', projectId: project.id, supplierName: '甲公司', signUp_state: '1' },
+      'admin',
+    ),
+  );
+  theirs.recordId = record.id;
+  const flowRecords = await ok(
+    await owner.get(`${SPROJECT}/GetFlowRecordListByProjectId?projectId=${project.id}`, 'admin'),
+  );
+  theirs.flowRecordId = (Array.isArray(flowRecords) ? flowRecords : flowRecords.items)[0].id;
+  const sign = await ok(
+    await owner.get('/api/services/app/AbpAliOss/GetSign?dir=projects/iso&fileName=a.pdf', 'admin'),
+  );
+  const uploaded = await ok(
+    await call(app, {
+      method: 'POST',
+      url: sign.host,
+      payload: Buffer.from('%PDF-1.4 tenant 3'),
+      headers: {
+        'content-type': 'application/pdf',
+        'x-oss-key': encodeURIComponent(sign.key),
+        'x-oss-policy': sign.policy,
+        'x-oss-signature': sign.signature,
+      },
+    }),
+  );
+  theirs.objectId = uploaded.id;
+  const instance = await ok(
+    await owner.get(`/workflow/process/getInstanceByBusinessKeyLike?businessKey=${project.id}`, 'admin'),
+  );
+  theirs.processInstanceId = (Array.isArray(instance) ? instance[0] : instance).id;
+  const tasks = await ok(
+    await owner.get(
+      `/workflow/task/getTasksByProcessInstanceId?processInstanceId=${theirs.processInstanceId}`,
+      'admin',
+    ),
+  );
+  theirs.taskId = (Array.isArray(tasks) ? tasks : tasks.items).find(
+    (t: { endTime: unknown }) => !t.endTime,
+  ).id;
+  await ok(await owner.post('/workflow/user/insert', { userName: theirs.wfUser, displayName: 'x' }, 'admin'));
+  await ok(await owner.post('/workflow/tenant/insert', { id: theirs.wfTenant, name: 'x' }, 'admin'));
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+type Sweep = () => Promise<Reply>;
+const as1 = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  call(app, { method, url, token: intruder, tenantId: 1, ...(payload ? { payload } : {}) });
+
+/** Tenant 3's identifiers that must not appear in anything tenant 1 reads. */
+const leaks = (reply: Reply) =>
+  [theirs.projectNum, theirs.flowInstanceId, theirs.wfUser, theirs.wfTenant, '甲公司'].filter((mark) =>
+    reply.body.includes(mark),
+  );
+
+/** Routes naming one of tenant 3's rows: 404. */
+const notFound: Record<string, Sweep> = {
+  'GET /api/services/app/Sproject/GetSprojectDetail': () =>
+    as1('GET', `${SPROJECT}/GetSprojectDetail?id=${theirs.projectId}`),
+  'POST /api/services/app/Sproject/CreateOrUpdate': () =>
+    as1('POST', `${SPROJECT}/CreateOrUpdate`, {
+      id: theirs.projectId,
+      projectName: 'taken over',
+      projectNum: 'X-1',
+      biddingMethod: '公开招标',
+    }),
+  'DELETE /api/services/app/Sproject/Delete': () =>
+    as1('DELETE', `${SPROJECT}/Delete?id=${theirs.projectId}`),
+  'POST /api/services/app/Sproject/CirculationProjectFlowById': () =>
+    as1('POST', `${SPROJECT}/CirculationProjectFlowById`, {
+      projectId: theirs.projectId,
+      flowAction: 'next',
+    }),
+  'GET /api/services/app/Sproject/GetById': () => as1('GET', `${SPROJECT}/GetById?id=${theirs.projectId}`),
+  'GET /api/services/app/Sproject/GetByIdAll': () =>
+    as1('GET', `${SPROJECT}/GetByIdAll?id=${theirs.projectId}`),
+  'GET /api/services/app/Sproject/GetForEdit': () =>
+    as1('GET', `${SPROJECT}/GetForEdit?id=${theirs.projectId}`),
+  'POST /api/services/app/Sproject/CreateOrUpdateInfo': () =>
+    as1('POST', `${SPROJECT}/CreateOrUpdateInfo`, {
+      id: theirs.projectId,
+      projectName: 'taken over',
+      projectNum: 'X-2',
+      biddingMethod: '公开招标',
+    }),
+  'GET /api/services/app/Sproject/GetFlowRecordListByProjectId': () =>
+    as1('GET', `${SPROJECT}/GetFlowRecordListByProjectId?projectId=${theirs.projectId}`),
+  'GET /api/services/app/AbpAliOss/GetDownUrl': () =>
+    as1('GET', `/api/services/app/AbpAliOss/GetDownUrl?id=${theirs.objectId}`),
+  'DELETE /api/services/app/AbpAliOss/Delete': () =>
+    as1('DELETE', `/api/services/app/AbpAliOss/Delete?id=${theirs.objectId}`),
+  'POST /middleware/record/create': () =>
+    as1('POST', '/middleware/record/create', {
+      type: 'signUp',
+      projectId: theirs.projectId,
+      supplierName: '乙公司',
+      signUp_state: '1',
+    }),
+  'POST /middleware/record/update': () =>
+    as1('POST', '/middleware/record/update', {
+      id: theirs.recordId,
+      type: 'signUp',
+      projectId: theirs.projectId,
+      supplierName: '乙公司',
+      signUp_state: '0',
+    }),
+  'DELETE /middleware/record/delete': () =>
+    as1('DELETE', `/middleware/record/delete?type=signUp&id=${theirs.recordId}`),
+  'POST /middleware/fusion_time_node/CreateOrUpdate': () =>
+    as1('POST', '/middleware/fusion_time_node/CreateOrUpdate', {
+      projectId: theirs.projectId,
+      nodeType: 'changeMethod',
+      biddingMethod: '邀请招标',
+    }),
+  'GET /middleware/fusion_project_summary/reflash': () =>
+    as1('GET', `/middleware/fusion_project_summary/reflash?pid=${theirs.projectId}`),
+  'GET /middleware/fusion_project_summary/find': () =>
+    as1('GET', `/middleware/fusion_project_summary/find?pid=${theirs.projectId}`),
+  'POST /workflow/process/start': () =>
+    as1('POST', '/workflow/process/start', { key: '公开招标', businessKey: String(theirs.projectId) }),
+  'POST /workflow/process/circulate': () =>
+    as1('POST', '/workflow/process/circulate', { taskId: theirs.taskId }),
+  'POST /workflow/task/claim': () =>
+    as1('POST', '/workflow/task/claim', { taskId: theirs.taskId, userName: 'admin' }),
+  'GET /workflow/task/taskCandidateUser/businessKey': () =>
+    as1('GET', `/workflow/task/taskCandidateUser/businessKey?businessKey=${theirs.projectId}`),
+  'GET /workflow/task/getTasksByProcessInstanceId': () =>
+    as1('GET', `/workflow/task/getTasksByProcessInstanceId?processInstanceId=${theirs.processInstanceId}`),
+  'GET /workflow/user/get': () => as1('GET', `/workflow/user/get?userName=${theirs.wfUser}`),
+  'GET /workflow/tenant/user/getList': () =>
+    as1('GET', `/workflow/tenant/user/getList?tenantId=${theirs.wfTenant}`),
+  'POST /workflow/user/tenant/bind': () =>
+    as1('POST', '/workflow/user/tenant/bind', { userName: theirs.wfUser, tenantId: theirs.wfTenant }),
+  'POST /workflow/user/group/bind': () =>
+    as1('POST', '/workflow/user/group/bind', { userName: theirs.wfUser, groupId: 'Agent' }),
+  'GET /workflow/history/getVariableHistory': () =>
+    as1('GET', `/workflow/history/getVariableHistory?processInstanceId=${theirs.processInstanceId}`),
+  'GET /workflow/history/getProcessProgress': () =>
+    as1(
+      'GET',
+      `/workflow/history/getProcessProgress?businessKey=${theirs.projectId}&pageNum=1&pageSize=1000`,
+    ),
+};
+
+/** Lists and searches: tenant 1 gets its own rows (or nothing), never one of tenant 3's. */
+const ownRowsOnly: Record<string, Sweep> = {
+  'GET /api/services/app/Sproject/GetPaged': () =>
+    as1('GET', `${SPROJECT}/GetPaged?Filter=${encodeURIComponent(`projectNum=${theirs.projectNum}`)}`),
+  'GET /api/services/app/OfflineNotice/GetPaged': () =>
+    as1('GET', `/api/services/app/OfflineNotice/GetPaged?Filter=projectId=${theirs.projectId}`),
+  'GET /api/services/app/EProjectFlowNode/GetPaged': () =>
+    as1('GET', `/api/services/app/EProjectFlowNode/GetPaged?Filter=flowInstanceId=${theirs.flowInstanceId}`),
+  'GET /api/services/app/EProjectFlowNode/GetSiteListByInstanceId': () =>
+    as1(
+      'GET',
+      `/api/services/app/EProjectFlowNode/GetSiteListByInstanceId?InstanceId=${theirs.flowInstanceId}`,
+    ),
+  'GET /middleware/record/getPaged': () =>
+    as1('GET', `/middleware/record/getPaged?Filter=${encodeURIComponent(`projectId=${theirs.projectId}`)}`),
+  'GET /middleware/fusion_time_node/GetPaged': () =>
+    as1(
+      'GET',
+      `/middleware/fusion_time_node/GetPaged?Filter=${encodeURIComponent(`projectId=${theirs.projectId}`)}`,
+    ),
+  'GET /workflow/process/getInstanceByBusinessKeyLike': () =>
+    as1('GET', `/workflow/process/getInstanceByBusinessKeyLike?businessKey=${theirs.projectId}`),
+  'GET /workflow/tenant/getList': () => as1('GET', '/workflow/tenant/getList'),
+  'GET /api/services/app/Sproject/GetCount': () => as1('GET', `${SPROJECT}/GetCount`),
+  'GET /api/services/app/AppModule/GetPaged': () => as1('GET', '/api/services/app/AppModule/GetPaged'),
+};
+
+/** Routes with no tenant-owned row to name, and why. */
+const exempt: Record<string, string> = {
+  'POST /api/TokenAuth/Authenticate': 'login: the tenant comes from the header (auth.test.ts)',
+  'POST /api/TokenAuth/ExternalAuthenticate': 'SSO hand-over: tenant bound in the signed token (sso.test.ts)',
+  'POST /api/TokenAuth/ReloadAuthenticate': 'SSO hand-over: tenant bound in the signed token (sso.test.ts)',
+  'GET /middleware/tools/getServerTime': 'the server clock',
+  'POST /auth/logout': 'revokes the caller’s own token',
+  'GET /api/services/app/Session/GetCurrentLoginInformations': 'the caller’s own session',
+  'GET /api/services/app/AbpCompany/GetById': 'swept below with a company id of tenant 3',
+  'GET /api/services/app/Sproject/GetProjectNum': 'a number for the caller’s tenant',
+  'GET /api/services/app/AbpAliOss/GetSign': 'signs an upload into the caller’s tenant',
+  'POST /api/oss/upload': 'the tenant is inside the signed policy (object-store.test.ts)',
+  'GET /api/oss/download/{id}': 'a signed URL; tampering is 403 (object-store.test.ts)',
+  'GET /analysis/month-bar': 'counts of the caller’s tenant (month-bar.test.ts)',
+  'GET /api/analysis/month-bar': 'counts of the caller’s tenant (month-bar.test.ts)',
+  'POST /workflow/user/insert': 'creates in the caller’s tenant',
+  'POST /workflow/tenant/insert': 'creates in the caller’s tenant',
+};
+
+describe('tenant isolation over every route', () => {
+  it('sweeps or exempts every route of the OpenAPI document', () => {
+    const documented = Object.entries((app.swagger() as { paths: Record<string, object> }).paths).flatMap(
+      ([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const covered = new Set([...Object.keys(notFound), ...Object.keys(ownRowsOnly), ...Object.keys(exempt)]);
+    expect(documented.filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !documented.includes(route))).toEqual([]);
+  });
+
+  // A 404 may echo the id the caller sent; the status is what proves nothing was found.
+  it.each(Object.entries(notFound))('%s: another tenant’s id is 404', async (_route, sweep) => {
+    const reply = await sweep();
+    expect(reply.statusCode, reply.body).toBe(404);
+  });
+
+  it.each(Object.entries(ownRowsOnly))('%s: no row of another tenant', async (_route, sweep) => {
+    const reply = await sweep();
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(leaks(reply)).toEqual([]);
+  });
+
+  it('AbpCompany/GetById: another tenant’s company is 404', async () => {
+    const session = await ok(
+      await owner.get('/api/services/app/Session/GetCurrentLoginInformations', 'admin'),
+    );
+    const reply = await as1('GET', `/api/services/app/AbpCompany/GetById?id=${session.user.companyId}`);
+    expect(reply.statusCode, reply.body).toBe(404);
+  });
+
+  it('left tenant 3’s rows as they were', async () => {
+    const project = await owner.detail(theirs.projectId);
+    expect(project).toMatchObject({
+      projectNum: theirs.projectNum,
+      projectName: expect.not.stringMatching(/taken/),
+    });
+    const records = await ok(
+      await owner.get(
+        `/middleware/record/getPaged?Filter=${encodeURIComponent(`projectId=${theirs.projectId}`)}`,
+      ),
+    );
+    expect(records.items).toEqual([expect.objectContaining({ id: theirs.recordId, signUp_state: '1' })]);
+    const download = await owner.get(`/api/services/app/AbpAliOss/GetDownUrl?id=${theirs.objectId}`, 'admin');
+    expect(download.statusCode).toBe(200);
+  });
+});
