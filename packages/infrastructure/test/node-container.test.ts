@@ -24,7 +24,7 @@ import { HttpEvents } from '../src/http/http-events';
 import { MemoryStorage } from '../src/storage/key-value-storage';
 import { failureOf, startServer, type TestServer } from './real-server';
 
-describe('the Node container against the real server (issue 4 "Done when")', () => {
+describe('the Node container against the real server', () => {
   let server: TestServer;
   let configDir: string;
   beforeAll(async () => {
