@@ -11,7 +11,6 @@ import {
   LoadSession,
   LogIn,
   LogOut,
-  ModuleRepository,
   NoticeRepository,
   ReevaluateProject,
   RetenderProject,
@@ -19,7 +18,6 @@ import {
   SendToClosing,
   ServerClock,
   TerminateProject,
-  UnauthenticatedError,
 } from '@tender/domain';
 import { ACTORS } from '@tender/domain/testing';
 import { Container, type Newable } from 'inversify';
@@ -46,6 +44,9 @@ const USE_CASES: readonly Newable<object>[] = [
   ChangeTenderingMethod,
 ];
 
+// What the in-memory module shares with the HTTP one (log in, list, save, circulate, records, modules,
+// notices, clock) is pinned by the contract suites in test/contract; this file keeps what only the
+// in-memory module has: its seed (signed-in user, clock) and the demo data the stories rely on.
 describe('inMemoryModule (Storybook and UI unit tests)', () => {
   const container = (seed?: Parameters<typeof inMemoryModule>[0]) => {
     const c = new Container();
@@ -58,27 +59,14 @@ describe('inMemoryModule (Storybook and UI unit tests)', () => {
     for (const useCase of USE_CASES) expect(c.get(useCase)).toBeInstanceOf(useCase);
   });
 
-  it('logs a demo user in and serves demo projects, modules and notices', async () => {
-    const c = container();
-    await expect(c.get(LoadSession).execute()).rejects.toBeInstanceOf(UnauthenticatedError);
-    const { session } = await c
-      .get(LogIn)
-      .execute({ userName: 'manager', password: '123qwe', rememberMe: false });
-    expect(session.roleNames).toContain('ProjectManager');
-    const page = await c.get(ListProjects).execute();
-    expect(page.items.length).toBeGreaterThan(3);
-    const manage = await c.get<ModuleRepository>(ModuleRepository).list('description=manage');
-    expect(manage.length).toBeGreaterThan(0);
-    expect(manage.every((m) => m.description === 'manage')).toBe(true);
-    expect(await c.get<NoticeRepository>(NoticeRepository).listByProject(1002)).toHaveLength(2);
-  });
-
-  it('moves a demo project along its flow with the real use case over the fakes', async () => {
+  it('moves demo project 1001 on from sign-up (three approved suppliers) with the real use case', async () => {
     const c = container({ signedInAs: 'manager' });
     expect((await c.get(LoadSession).execute()).session.user.userName).toBe('manager');
     const { project, nodes } = await c.get(GetProject).execute(1001);
     const move = await c.get(AdvanceFlow).execute({ projectId: project.id, actor: ACTORS.manager });
-    expect(move.to.id).toBe(nodes[2]?.id);
+    expect(nodes[2]?.router).toBe('/sign-up');
+    expect(move.from.id).toBe(nodes[2]?.id);
+    expect(move.to.id).toBe(nodes[3]?.id);
   });
 
   it('blocks a demo project whose checks fail, with the §5 messages', async () => {
@@ -86,6 +74,7 @@ describe('inMemoryModule (Storybook and UI unit tests)', () => {
     await expect(c.get(AdvanceFlow).execute({ projectId: 1002, actor: ACTORS.manager })).rejects.toThrow(
       /objection/i,
     );
+    expect(await c.get<NoticeRepository>(NoticeRepository).listByProject(1002)).toHaveLength(2);
   });
 
   it('reads time from the seed clock, and each load starts from fresh data', async () => {

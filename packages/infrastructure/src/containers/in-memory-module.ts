@@ -11,6 +11,7 @@ import {
   ServerClock,
   SessionGateway,
   SettingsStore,
+  type SignIn,
   SignInFeed,
   type ThemeSettings,
   TokenStore,
@@ -21,19 +22,25 @@ import {
   InMemoryFlowCirculation,
   InMemoryFlowNodeRepository,
   InMemoryFlowRecordRepository,
-  InMemoryProjectRepository,
-  InMemoryRecordRepository,
   InMemorySessionGateway,
   InMemoryTokenStore,
   InMemoryWorkflowEngine,
 } from '@tender/domain/testing';
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { HttpEvents } from '../http/http-events';
-import { DEMO_MODULES, demoProjects, demoSessions, type InMemorySeed } from '../in-memory/demo-data';
+import {
+  DEMO_FLOW_STEPS,
+  DEMO_MODULES,
+  demoProjects,
+  demoSessions,
+  type InMemorySeed,
+} from '../in-memory/demo-data';
 import { FixedServerClock } from '../in-memory/fixed-server-clock';
 import { InMemoryFileStorage } from '../in-memory/in-memory-file-storage';
 import { InMemoryModuleRepository } from '../in-memory/in-memory-module-repository';
 import { InMemoryNoticeRepository } from '../in-memory/in-memory-notice-repository';
+import { InMemoryServerProjectRepository } from '../in-memory/in-memory-server-project-repository';
+import { InMemoryServerRecordRepository } from '../in-memory/in-memory-server-record-repository';
 import { InMemorySignInFeed } from '../in-memory/in-memory-sign-in-feed';
 import { MemoryStorage } from '../storage/key-value-storage';
 import { LocalStorageSettingsStore } from '../storage/local-storage-settings-store';
@@ -62,8 +69,28 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
       tenantId: signedIn.tenant?.id ?? 3,
     });
   }
-  const projects = new InMemoryProjectRepository(seed.projects ?? demo.projects);
   const nodes = new InMemoryFlowNodeRepository(seed.nodes ?? demo.nodes);
+  const notices = new InMemoryNoticeRepository(seed.notices ?? demo.notices);
+  // The fakes keep the server's rules where the contract suites (test/contract) show the API's answers.
+  const projects = new InMemoryServerProjectRepository(seed.projects ?? demo.projects, nodes, {
+    now,
+    stepsFor: () => DEMO_FLOW_STEPS,
+    userId: () => auth.signedIn?.user.id ?? null,
+    noticesOf: (projectId) => notices.notices.filter((n) => n.projectId === projectId),
+  });
+  const seedRecords = seed.records ?? demo.records;
+  const signInFeed = new InMemorySignInFeed(seedRecords.signIn ?? []);
+  const records = new InMemoryServerRecordRepository(
+    (projectId) => projects.projects.find((p) => p.id === projectId),
+    now,
+    // A sign-in written through the records reaches the live list, as the server's feed pushes it.
+    (type, record) => {
+      if (type === 'signIn') signInFeed.push(record as SignIn);
+    },
+  );
+  records.seed('signUp', seedRecords.signUp ?? []);
+  records.seed('objection', seedRecords.objection ?? []);
+  records.seed('signIn', seedRecords.signIn ?? []);
 
   bind(HttpEvents).toConstantValue(new HttpEvents());
   bind<TokenStore>(TokenStore).toConstantValue(tokens);
@@ -79,19 +106,12 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
   bind<ProjectRepository>(ProjectRepository).toConstantValue(projects);
   bind<FlowNodeRepository>(FlowNodeRepository).toConstantValue(nodes);
   bind<FlowCirculation>(FlowCirculation).toConstantValue(new InMemoryFlowCirculation(projects, nodes));
-  const records = new InMemoryRecordRepository();
-  const seedRecords = seed.records ?? demo.records;
-  records.records.signUp.push(...(seedRecords.signUp ?? []));
-  records.records.objection.push(...(seedRecords.objection ?? []));
-  records.records.signIn.push(...(seedRecords.signIn ?? []));
   bind<RecordRepository>(RecordRepository).toConstantValue(records);
   bind<FlowRecordRepository>(FlowRecordRepository).toConstantValue(new InMemoryFlowRecordRepository());
-  bind<NoticeRepository>(NoticeRepository).toConstantValue(
-    new InMemoryNoticeRepository(seed.notices ?? demo.notices),
-  );
+  bind<NoticeRepository>(NoticeRepository).toConstantValue(notices);
   bind<FileStorage>(FileStorage).toConstantValue(new InMemoryFileStorage());
   bind<ServerClock>(ServerClock).toConstantValue(new FixedServerClock(now));
-  bind<SignInFeed>(SignInFeed).toConstantValue(new InMemorySignInFeed(seedRecords.signIn ?? []));
+  bind<SignInFeed>(SignInFeed).toConstantValue(signInFeed);
 }
 
 /** The container module of Storybook and UI unit tests: in-memory adapters and every use case. */

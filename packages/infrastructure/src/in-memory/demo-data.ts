@@ -37,6 +37,25 @@ export const DEMO_MODULES: AppModule[] = [
   { name: '组织管理', port: '8006', route: '/organize-manage', description: 'setting' },
 ];
 
+const STAFF = ['Admin', 'ProjectManager', 'Agent'];
+const MANAGERS = ['Admin', 'ProjectManager'];
+
+/**
+ * The open-tendering flow as the server's demo template builds it (server `DEMO_FLOW_TEMPLATES`): step
+ * names, routers and §6 step roles, so the fakes refuse and allow the same users as the API does.
+ */
+export const DEMO_FLOW_STEPS: ReadonlyArray<{ nodeName: string; router: string; flowRoles: string[] }> = [
+  { nodeName: '招标文件编制', router: '/tender-document', flowRoles: STAFF },
+  { nodeName: '招标公告发布', router: '/tender-notice', flowRoles: MANAGERS },
+  { nodeName: '报名', router: '/sign-up', flowRoles: STAFF },
+  { nodeName: '资格预审文件购买', router: '/qualification-purchase', flowRoles: STAFF },
+  { nodeName: '资格审查结果', router: '/qualification-result', flowRoles: MANAGERS },
+  { nodeName: '开标评标', router: '/bid-evaluation/index', flowRoles: STAFF },
+  { nodeName: '中标候选人公示', router: '/result-publicity', flowRoles: MANAGERS },
+  { nodeName: '中标结果公告', router: '/result-announcement', flowRoles: MANAGERS },
+  { nodeName: '合同签订', router: '/contract-signing', flowRoles: [] },
+];
+
 /** Projects in every state the screens distinguish (§4): running at several steps, awaiting closing, terminated, cancelled. */
 export function demoProjects(): {
   projects: Project[];
@@ -45,12 +64,12 @@ export function demoProjects(): {
   records: DemoRecords;
 } {
   const specs: Array<{ name: string; step: number; patch?: Partial<Project> }> = [
-    { name: '市第一人民医院医疗设备采购项目', step: 1 },
-    { name: '城南片区道路改造工程监理服务', step: 2, patch: { isTenderByLaw: true } },
-    { name: '区教育局智慧校园建设项目', step: 4 },
+    { name: '市第一人民医院医疗设备采购项目', step: 2 },
+    { name: '城南片区道路改造工程监理服务', step: 3, patch: { isTenderByLaw: true } },
+    { name: '区教育局智慧校园建设项目', step: 5 },
     {
       name: '市政府办公楼物业管理服务',
-      step: 7,
+      step: 8,
       patch: { auditState: '13', projectFlowName: ProjectFlowName.AwaitingClosing },
     },
     {
@@ -65,9 +84,11 @@ export function demoProjects(): {
     },
   ];
   const nodes: FlowNode[] = [];
+  // Newest first, as the server lists them: 1001 was created last.
+  const createdAt = (i: number) => new Date(Date.UTC(2026, 10, 19, 1) - i * 86_400_000).toISOString();
   const projects = specs.map((spec, i) => {
     const id = 1001 + i;
-    const flow = aFlow(`flow-${id}`, undefined, 100 * (i + 1) + 1);
+    const flow = aFlow(`flow-${id}`, DEMO_FLOW_STEPS, 100 * (i + 1) + 1);
     nodes.push(...flow);
     const current = flow[spec.step] ?? flow[0];
     return aProject({
@@ -79,6 +100,7 @@ export function demoProjects(): {
       projectFlowName: current?.nodeName ?? null,
       purchaserUnit: '市公共资源交易中心',
       projectBudget: '1280000.00',
+      creationTime: createdAt(i),
       ...spec.patch,
     } as Partial<Project>);
   });
