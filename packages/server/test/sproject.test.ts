@@ -146,6 +146,20 @@ describe('Sproject/GetPaged (§7 Filter and Sorting)', () => {
     expect(page.items.map((p: { id: number }) => p.id)).toEqual([a.id]);
   });
 
+  it('counts all matches on every page, also past the last one, and none for no match', async () => {
+    await createProject({ projectName: '计数专用 1' });
+    await createProject({ projectName: '计数专用 2' });
+    await createProject({ projectName: '计数专用 3' });
+    const page = (skip: number, name = '计数专用') =>
+      get(
+        `${SPROJECT}/GetPaged?Filter=${encodeURIComponent(`projectName~${name}`)}&MaxResultCount=2&SkipCount=${skip}`,
+      ).then(result);
+    expect(await page(0)).toMatchObject({ totalCount: 3, items: { length: 2 } });
+    expect(await page(2)).toMatchObject({ totalCount: 3, items: { length: 1 } });
+    expect(await page(6)).toEqual({ totalCount: 3, items: [] });
+    expect(await page(0, '没有这个项目')).toEqual({ totalCount: 0, items: [] });
+  });
+
   it('refuses unknown filter and sorting fields, naming them', async () => {
     const reply = await get(`${SPROJECT}/GetPaged?Filter=${encodeURIComponent('passwordHash=x')}`);
     expect(reply.statusCode).toBe(400);

@@ -1,7 +1,6 @@
 import type { Actor } from '@tender/domain';
 import type { Kysely } from 'kysely';
 import type { AuthSession } from '../auth/access-tokens';
-import { roleNamesOf } from '../auth/user-store';
 import type { Database } from '../db/schema';
 
 /** Who is asking, within which tenant: every adapter of a request is built on one scope. */
@@ -10,19 +9,17 @@ export interface RequestScope extends Actor {
   readonly companyId: number | null;
 }
 
-/** The scope of an authenticated request: the user's name, company and role names, read once. */
-export async function scopeOf(db: Kysely<Database>, session: AuthSession): Promise<RequestScope> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'companyId'])
-    .where('id', '=', session.userId)
-    .where('tenantId', '=', session.tenantId)
-    .executeTakeFirstOrThrow();
+/**
+ * The scope of an authenticated request. Authentication already read the user's name, company and
+ * role names with the token (one query), so this costs nothing; `db` stays in the signature so that a
+ * scope is always built where the request's database handle is.
+ */
+export async function scopeOf(_db: Kysely<Database>, session: AuthSession): Promise<RequestScope> {
   return {
     tenantId: session.tenantId,
-    userId: user.id,
-    userName: user.name,
-    companyId: user.companyId,
-    roleNames: await roleNamesOf(db, session.tenantId, session.userId),
+    userId: session.userId,
+    userName: session.name,
+    companyId: session.companyId,
+    roleNames: [...session.roleNames],
   };
 }

@@ -1,13 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../config';
 import type { Database } from '../db/schema';
 
-/** The identity behind a valid access token. */
+/**
+ * The identity behind a valid access token, with what every request's scope needs (name, login name,
+ * company, role names) read in the same query, so a request pays one round trip to know its caller.
+ */
 export interface AuthSession {
   readonly tokenId: number;
   readonly userId: number;
   readonly tenantId: number;
+  /** The user's display name. */
+  readonly name: string;
+  /** The login name (the workflow engine knows users by it). */
+  readonly userName: string;
+  readonly companyId: number | null;
+  /** Role names, sorted. */
+  readonly roleNames: readonly string[];
 }
 
 export function sha256Hex(text: string): string {
@@ -47,7 +57,14 @@ export async function resolveAccessToken(
       join.onRef('u.id', '=', 't.userId').onRef('u.tenantId', '=', 't.tenantId'),
     )
     .innerJoin('tenants as tn', 'tn.id', 't.tenantId')
-    .select(['t.id as tokenId', 't.userId', 't.tenantId'])
+    .select(['t.id as tokenId', 't.userId', 't.tenantId', 'u.name', 'u.userName', 'u.companyId'])
+    .select(
+      sql<
+        string[]
+      >`array(select r.name from user_roles ur join roles r on r.id = ur.role_id and r.tenant_id = ur.tenant_id where ur.tenant_id = t.tenant_id and ur.user_id = t.user_id order by r.name)`.as(
+        'roleNames',
+      ),
+    )
     .where('t.tokenHash', '=', sha256Hex(accessToken))
     .where('t.revokedAt', 'is', null)
     .where('t.expiresAt', '>', now)

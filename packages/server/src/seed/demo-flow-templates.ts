@@ -94,8 +94,13 @@ export const DEMO_FLOW_TEMPLATES: Readonly<Record<BiddingMethod, readonly Templa
   ],
 };
 
-/** The app modules of §1's areas (§3 Module): step sub-applications are `manage`, settings `setting`. */
+/**
+ * The app modules of §1's areas (§3 Module): step sub-applications and project creation are `manage`,
+ * settings `setting`. The shell mounts only the areas listed here (issue 6); project creation is listed
+ * so its sub-application is reachable, and the shell keeps main-menu routes out of the step-menu paths.
+ */
 export const DEMO_APP_MODULES = [
+  { name: '项目创建', route: '/create-project', description: 'manage', port: '8100' },
   { name: '招标文件编制', route: '/tender-document', description: 'manage', port: '8101' },
   { name: '招标公告发布', route: '/tender-notice', description: 'manage', port: '8102' },
   { name: '投标邀请书', route: '/tender-invitation', description: 'manage', port: '8103' },

@@ -11,16 +11,7 @@ export interface WorkflowCaller {
 }
 
 export async function workflowCallerOf(db: Kysely<Database>, session: AuthSession): Promise<WorkflowCaller> {
-  const [scope, user] = await Promise.all([
-    scopeOf(db, session),
-    db
-      .selectFrom('users')
-      .select('userName')
-      .where('tenantId', '=', session.tenantId)
-      .where('id', '=', session.userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { scope, loginName: user.userName };
+  return { scope: await scopeOf(db, session), loginName: session.userName };
 }
 
 /**
