@@ -56,7 +56,7 @@ describe('the tender commands against the real server', () => {
       expect(noTty.stderr).toContain('--password-stdin');
     });
 
-    it('logs in to another tenant by id, and to the default tenant by its name', async () => {
+    it('logs in to another tenant by id, and to any tenant by its name (Account/IsTenantAvailable)', async () => {
       const user = new CliUser(server);
       try {
         const byId = await run(
@@ -76,6 +76,18 @@ describe('the tender commands against the real server', () => {
           },
         );
         expect(byName.code).toBe(ExitCode.Ok);
+        // Tenant 1 by its name, from a login to tenant 3: not the last login's, nor the default.
+        const tenant1 = await run(user, ['auth', 'login', '-u', 'agent', '--password-stdin', '--json'], {
+          stdin: '123qwe',
+          env: { TENDER_TENANT: 'Archive-Agency' },
+        });
+        expect(tenant1.code, tenant1.stderr).toBe(ExitCode.Ok);
+        expect(tenant1.json()).toMatchObject({
+          tenant: { id: 1, name: 'archive-agency' },
+          user: { userName: 'agent' },
+        });
+        const status = await run(user, ['auth', 'status', '--json']);
+        expect(status.json()).toMatchObject({ tenant: { id: 1, name: 'archive-agency' } });
         const unknown = await run(
           user,
           ['auth', 'login', '-t', 'nowhere', '-u', 'agent', '--password-stdin'],
@@ -83,8 +95,10 @@ describe('the tender commands against the real server', () => {
             stdin: '123qwe',
           },
         );
-        expect(unknown.code).toBe(ExitCode.Usage);
-        expect(unknown.stderr).toContain('--tenant <id>');
+        expect(unknown.code).toBe(ExitCode.NotFound);
+        expect(unknown.stderr).toContain('Tenant nowhere was not found');
+        // The failed lookup left the last login alone.
+        expect((await run(user, ['auth', 'status', '--json'])).json()).toMatchObject({ tenant: { id: 1 } });
       } finally {
         user.dispose();
       }

@@ -86,6 +86,7 @@ export * from './use-cases/load-session';
 export * from './use-cases/log-in';
 export * from './use-cases/log-out';
 export * from './use-cases/outcome';
+export * from './use-cases/resolve-tenant';
 export * from './use-cases/save-project';
 export * from './use-cases/send-to-closing';
 export * from './use-cases/validate';

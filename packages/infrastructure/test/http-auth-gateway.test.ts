@@ -14,7 +14,7 @@ import {
 
 const SSO_SECRET = 'a-shared-secret-of-at-least-32-characters';
 
-describe('HttpAuthGateway against the real server (§7 TokenAuth, /auth/logout)', () => {
+describe('HttpAuthGateway against the real server (§7 TokenAuth, Account/IsTenantAvailable, /auth/logout)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({ ssoProviders: { portal: { secret: SSO_SECRET, platformIds: [] } } });
@@ -75,6 +75,18 @@ describe('HttpAuthGateway against the real server (§7 TokenAuth, /auth/logout)'
     );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).fields.map((f) => f.field)).toEqual(['password']);
+  });
+
+  it('isTenantAvailable looks a tenant up by name without a token: available, unknown, invalid', async () => {
+    const { auth, fired, tokens } = setup();
+    expect(tokens.load()).toBeNull();
+    expect(await auth.isTenantAvailable('Default')).toEqual({ state: 1, tenantId: 3 });
+    expect(await auth.isTenantAvailable('ARCHIVE-AGENCY')).toEqual({ state: 1, tenantId: 1 });
+    expect(await auth.isTenantAvailable('nowhere')).toEqual({ state: 3, tenantId: null });
+    const error = await failureOf(auth.isTenantAvailable(' '));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fields.map((f) => f.field)).toEqual(['tenancyName']);
+    expect(fired).toEqual([]);
   });
 
   it('logout revokes the token: the next call is UnauthenticatedError and fires the unauthorized event (§8)', async () => {

@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { createLogger, requestIdOf } from './http/logger';
 import type { AppDeps, ZodApp } from './http/zod-app';
 import { registerAbpAliOssRoutes } from './routes/abp-ali-oss';
+import { registerAccountRoutes } from './routes/account';
 import { registerAppModuleRoutes } from './routes/app-module';
 import { registerFlowNodeRoutes } from './routes/flow-node';
 import { registerFusionProjectSummaryRoutes } from './routes/fusion-project-summary';
@@ -82,6 +83,8 @@ export async function buildApp({
 
   const deps: AppDeps = { db, config };
   registerTokenAuthRoutes(app, deps);
+  // Tenant lookup by name: asked before login, so anonymous like TokenAuth.
+  registerAccountRoutes(app, deps);
   registerServerTimeRoute(app, deps);
   // Authenticates by its first message, not by header: outside the bearer-token scope.
   await registerSignInFeed(app, { ...deps, ...(notifications ? { notifications } : {}) });

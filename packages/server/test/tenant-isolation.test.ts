@@ -230,6 +230,8 @@ const exempt: Record<string, string> = {
   'POST /api/TokenAuth/Authenticate': 'login: the tenant comes from the header (auth.test.ts)',
   'POST /api/TokenAuth/ExternalAuthenticate': 'SSO hand-over: tenant bound in the signed token (sso.test.ts)',
   'POST /api/TokenAuth/ReloadAuthenticate': 'SSO hand-over: tenant bound in the signed token (sso.test.ts)',
+  'POST /api/services/app/Account/IsTenantAvailable':
+    'anonymous lookup by tenancy name before login: a tenant’s id and state, no row (account.test.ts)',
   'GET /middleware/tools/getServerTime': 'the server clock',
   'POST /auth/logout': 'revokes the caller’s own token',
   'GET /api/services/app/Session/GetCurrentLoginInformations': 'the caller’s own session',

@@ -1,4 +1,9 @@
-import type { AuthenticateInput, AuthenticateResult, ReloadAuthenticateInput } from '../session/session-info';
+import type {
+  AuthenticateInput,
+  AuthenticateResult,
+  ReloadAuthenticateInput,
+  TenantAvailability,
+} from '../session/session-info';
 
 /** Token authentication against the ABP service (§7 Authentication and session). */
 export interface AuthGateway {
@@ -8,5 +13,7 @@ export interface AuthGateway {
   externalAuthenticate(input: ReloadAuthenticateInput & { tenantId?: number }): Promise<AuthenticateResult>;
   /** Revokes the current token on the server. */
   logout(): Promise<void>;
+  /** Looks a tenant up by its tenancy name (any letter case); anonymous, like the login calls. */
+  isTenantAvailable(tenancyName: string): Promise<TenantAvailability>;
 }
 export const AuthGateway = Symbol.for('tender.AuthGateway');

@@ -48,3 +48,21 @@ export const reloadAuthenticateSchema = z.object({
   platformId: z.string().trim().min(1, 'is required').max(100),
 });
 export type ReloadAuthenticateInput = z.infer<typeof reloadAuthenticateSchema>;
+
+/** ABP's TenantAvailabilityState: the answer of Account/IsTenantAvailable (§7). */
+export const TenantAvailabilityState = { Available: 1, InActive: 2, NotFound: 3 } as const;
+export type TenantAvailabilityState = (typeof TenantAvailabilityState)[keyof typeof TenantAvailabilityState];
+
+/** Tenant lookup by name (ABP Account/IsTenantAvailable). */
+export const isTenantAvailableSchema = z.object({
+  tenancyName: z.string().trim().min(1, 'is required').max(64),
+});
+export type IsTenantAvailableInput = z.input<typeof isTenantAvailableSchema>;
+
+/** The tenant's state; `tenantId` is set only when it is available. */
+export const tenantAvailabilitySchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal(TenantAvailabilityState.Available), tenantId: z.number().int() }),
+  z.object({ state: z.literal(TenantAvailabilityState.InActive), tenantId: z.null() }),
+  z.object({ state: z.literal(TenantAvailabilityState.NotFound), tenantId: z.null() }),
+]);
+export type TenantAvailability = z.infer<typeof tenantAvailabilitySchema>;

@@ -2,7 +2,14 @@ import type { AuthGateway } from '../ports/auth-gateway';
 import type { SessionGateway } from '../ports/session-gateway';
 import type { StoredToken, TokenStore } from '../ports/token-store';
 import type { WorkflowAccount, WorkflowEngine } from '../ports/workflow-engine';
-import type { AuthenticateInput, AuthenticateResult, Company, SessionInfo } from '../session/session-info';
+import {
+  type AuthenticateInput,
+  type AuthenticateResult,
+  type Company,
+  type SessionInfo,
+  type TenantAvailability,
+  TenantAvailabilityState,
+} from '../session/session-info';
 import { NotFoundError, UnauthenticatedError } from '../shared/errors';
 
 export class InMemoryTokenStore implements TokenStore {
@@ -24,15 +31,31 @@ export class InMemoryTokenStore implements TokenStore {
   }
 }
 
+export interface InMemoryTenant {
+  readonly id: number;
+  readonly tenancyName: string;
+  isActive: boolean;
+}
+
 /** Accepts the demo password for the given sessions' user names. */
 export class InMemoryAuthGateway implements AuthGateway {
   signedIn: SessionInfo | null = null;
   loggedOut = 0;
+  /** The tenants of the given sessions, all active; tests add tenants or deactivate them. */
+  readonly tenants: InMemoryTenant[];
 
   constructor(
     private readonly sessions: readonly SessionInfo[],
     private readonly password = '123qwe',
-  ) {}
+  ) {
+    const byId = new Map<number, InMemoryTenant>();
+    for (const { tenant } of sessions) {
+      if (tenant && !byId.has(tenant.id)) {
+        byId.set(tenant.id, { id: tenant.id, tenancyName: tenant.tenancyName, isActive: true });
+      }
+    }
+    this.tenants = [...byId.values()];
+  }
 
   async authenticate(input: AuthenticateInput): Promise<AuthenticateResult> {
     const session = this.sessions.find((s) => s.user.userName === input.userNameOrEmailAddress);
@@ -54,6 +77,15 @@ export class InMemoryAuthGateway implements AuthGateway {
   async logout(): Promise<void> {
     this.loggedOut++;
     this.signedIn = null;
+  }
+
+  /** As the server: the tenancy name in any letter case. */
+  async isTenantAvailable(tenancyName: string): Promise<TenantAvailability> {
+    const key = tenancyName.trim().toLowerCase();
+    const tenant = this.tenants.find((t) => t.tenancyName.toLowerCase() === key);
+    if (!tenant) return { state: TenantAvailabilityState.NotFound, tenantId: null };
+    if (!tenant.isActive) return { state: TenantAvailabilityState.InActive, tenantId: null };
+    return { state: TenantAvailabilityState.Available, tenantId: tenant.id };
   }
 }
 

@@ -18,6 +18,7 @@ import {
   ProjectRepository,
   RecordRepository,
   ReevaluateProject,
+  ResolveTenant,
   RetenderProject,
   SaveProject,
   SendToClosing,
@@ -51,6 +52,7 @@ export function bindUseCases(bind: Bind): void {
   bind(LogOut).toDynamicValue(
     (c) => new LogOut(c.get<AuthGateway>(AuthGateway), c.get<TokenStore>(TokenStore)),
   );
+  bind(ResolveTenant).toDynamicValue((c) => new ResolveTenant(c.get<AuthGateway>(AuthGateway)));
   bind(ListProjects).toDynamicValue((c) => new ListProjects(c.get<ProjectRepository>(ProjectRepository)));
   bind(GetProject).toDynamicValue(
     (c) =>

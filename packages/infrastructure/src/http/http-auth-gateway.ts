@@ -4,6 +4,8 @@ import {
   type AuthGateway,
   authenticateResultSchema,
   type ReloadAuthenticateInput,
+  type TenantAvailability,
+  tenantAvailabilitySchema,
 } from '@tender/domain';
 import type { HttpClient } from './http-client';
 
@@ -32,6 +34,15 @@ export class HttpAuthGateway implements AuthGateway {
 
   async logout(): Promise<void> {
     await this.api.post('/auth/logout');
+  }
+
+  /** ABP's Account/IsTenantAvailable: anonymous, whatever tenant the header names. */
+  isTenantAvailable(tenancyName: string): Promise<TenantAvailability> {
+    return this.api.post(
+      '/api/services/app/Account/IsTenantAvailable',
+      { tenancyName },
+      { schema: tenantAvailabilitySchema, anonymous: true },
+    );
   }
 
   private loginOptions(tenantId: number | undefined) {

@@ -20,7 +20,10 @@ export function authLoginCommand(ctx: ProgramContext): Command {
       '-s, --server <url>',
       'server URL (default: TENDER_SERVER, the last login, else http://127.0.0.1:8080)',
     )
-    .option('-t, --tenant <id|name>', 'tenant id or name (default: TENDER_TENANT, else 3 "Default")')
+    .option(
+      '-t, --tenant <id|name>',
+      'tenant id, or tenancy name looked up on the server (default: TENDER_TENANT, the last login, else 3 "Default")',
+    )
     .option('-u, --user <name>', 'user name (asked on a terminal when omitted)')
     .option('--password-stdin', 'read the password from stdin instead of asking')
     .option('--remember', 'keep the token for the server-given lifetime instead of one day')
@@ -28,6 +31,7 @@ export function authLoginCommand(ctx: ProgramContext): Command {
       'after',
       examples(
         'tender auth login --server http://127.0.0.1:8080 --tenant Default --user manager',
+        'tender auth login --tenant archive-agency --user agent',
         'printf %s "$PASSWORD" | tender auth login --user admin --password-stdin --remember',
       ),
     )
@@ -38,10 +42,11 @@ async function logIn(scope: ActionScope<LoginOptions>) {
   const { options, io, printer } = scope;
   if (io.env.TENDER_TOKEN) throw new UsageError('TENDER_TOKEN is set: unset it to log in with a password');
   const runtime = await scope.runtime(options.server ? { server: options.server } : {});
+  // Resolved before the password is asked, so an unknown tenant name costs no typing.
+  const tenant = await tenantOf(options.tenant ?? io.env.TENDER_TENANT, runtime);
   const { askUserName, readPassword } = await import('../../prompts/read-password');
   const userName = options.user ?? (await askUserName(io));
   const password = await readPassword(io, options.passwordStdin === true);
-  const tenant = tenantOf(options.tenant ?? io.env.TENDER_TENANT, runtime);
   const { LogIn, TokenStore, DEFAULT_TENANT_ID } = await import('@tender/domain');
   const { withSpinner } = await import('../../output/spinner');
   const { session } = await withSpinner(io, printer.mode !== 'json', 'Logging in…', () =>
@@ -55,10 +60,6 @@ async function logIn(scope: ActionScope<LoginOptions>) {
   );
   const tenantId = session.tenant?.id ?? tenant.id ?? DEFAULT_TENANT_ID;
   const tenantName = session.tenant?.tenancyName ?? tenant.name ?? String(tenantId);
-  if (tenant.name && tenant.id === undefined && tenant.name.toLowerCase() !== tenantName.toLowerCase()) {
-    await forget(runtime);
-    throw new UsageError(`no tenant named "${tenant.name}" is known here; log in with its id: --tenant <id>`);
-  }
   runtime.config.write({ server: runtime.server, tenantId, tenantName, userName: session.user.userName });
   const expiresAt = runtime.container
     .get<{ load(): { expiresAt: number } | null }>(TokenStore)
@@ -88,27 +89,16 @@ async function logIn(scope: ActionScope<LoginOptions>) {
 }
 
 /**
- * The tenant to log in to. A number is an id. A name is looked up among the tenant of the last login,
- * else tried as the default tenant and checked against the session's tenancy name: the API has no
- * tenant lookup by name (§7), so other tenants need their id.
+ * The tenant to log in to: without one, the tenant of the last login (else the default); a number is an
+ * id, taken as it is; a name is looked up on the server (Account/IsTenantAvailable, any letter case).
+ * An unknown name is NotFound (6), an inactive tenant NotPermitted (4).
  */
-function tenantOf(value: string | undefined, runtime: Runtime): { id?: number; name?: string } {
+async function tenantOf(
+  value: string | undefined,
+  runtime: Runtime,
+): Promise<{ id?: number; name?: string }> {
   const text = value?.trim();
   if (!text) return runtime.saved.tenantId !== undefined ? { id: runtime.saved.tenantId } : {};
-  if (/^\d+$/.test(text)) return { id: Number(text) };
-  if (
-    runtime.saved.tenantName?.toLowerCase() === text.toLowerCase() &&
-    runtime.saved.tenantId !== undefined
-  ) {
-    return { id: runtime.saved.tenantId, name: runtime.saved.tenantName };
-  }
-  return { name: text };
-}
-
-async function forget(runtime: Runtime): Promise<void> {
-  const { LogOut } = await import('@tender/domain');
-  await runtime.container
-    .get(LogOut)
-    .execute()
-    .catch(() => undefined);
+  const { ResolveTenant } = await import('@tender/domain');
+  return runtime.container.get(ResolveTenant).execute(text);
 }
