@@ -76,3 +76,22 @@ export async function login(app: FastifyInstance, userName: string, tenantId = 3
   if (reply.statusCode !== 200) throw new Error(`login of ${userName} failed: ${reply.body}`);
   return reply.json().result as { accessToken: string; expireInSeconds: number; userId: number };
 }
+
+/**
+ * Logs demo users of tenant 3 in, and tenant 1's admin as `otherTenant` for isolation checks: the
+ * tokens and user ids by user name.
+ */
+export async function loginAll(
+  app: FastifyInstance,
+  users: readonly string[] = ['admin', 'manager', 'agent', 'viewer'],
+) {
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+  for (const user of users) {
+    const { accessToken, userId } = await login(app, user);
+    tokens[user] = accessToken;
+    ids[user] = userId;
+  }
+  tokens.otherTenant = (await login(app, 'admin', 1)).accessToken;
+  return { tokens, ids };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { buildTestApp, call, loginAll, openTestDatabase, type Reply } from './harness';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -14,12 +14,9 @@ const SUMMARY = '/middleware/fusion_project_summary';
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  for (const user of ['admin', 'manager', 'agent']) {
-    const { accessToken, userId } = await login(app, user);
-    tokens[user] = accessToken;
-    userIds[user] = userId;
-  }
-  tokens.otherTenant = (await login(app, 'admin', 1)).accessToken;
+  const signedIn = await loginAll(app, ['admin', 'manager', 'agent']);
+  Object.assign(tokens, signedIn.tokens);
+  Object.assign(userIds, signedIn.ids);
 });
 afterAll(async () => {
   await app.close();

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, type Reply, testClock } from './harness';
+import { buildTestApp, call, login, loginAll, openTestDatabase, type Reply, testClock } from './harness';
 
 const UPLOAD_LIMIT = 4096;
 const OSS = '/api/services/app/AbpAliOss';
@@ -15,8 +15,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database, { clock: clock.clock, uploadLimit: UPLOAD_LIMIT });
-  for (const user of ['admin', 'agent', 'viewer']) tokens[user] = (await login(app, user)).accessToken;
-  tokens.otherTenant = (await login(app, 'admin', 1)).accessToken;
+  Object.assign(tokens, (await loginAll(app, ['admin', 'agent', 'viewer'])).tokens);
 });
 afterAll(async () => {
   await app.close();

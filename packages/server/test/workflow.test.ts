@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { buildTestApp, call, loginAll, openTestDatabase, type Reply } from './harness';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -11,12 +11,9 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  for (const user of ['admin', 'manager', 'agent', 'viewer']) {
-    const { accessToken, userId } = await login(app, user);
-    tokens[user] = accessToken;
-    ids[user] = userId;
-  }
-  tokens.otherTenant = (await login(app, 'admin', 1)).accessToken;
+  const signedIn = await loginAll(app);
+  Object.assign(tokens, signedIn.tokens);
+  Object.assign(ids, signedIn.ids);
 });
 afterAll(async () => {
   await app.close();
