@@ -25,6 +25,7 @@ export class KyselyFlowCirculation implements FlowCirculation {
   constructor(
     private readonly trx: Kysely<Database>,
     private readonly scope: RequestScope,
+    private readonly flowNodes = new KyselyFlowNodeRepository(trx, scope.tenantId),
   ) {}
 
   async circulate(request: CirculationRequest): Promise<CirculationReply> {
@@ -37,11 +38,7 @@ export class KyselyFlowCirculation implements FlowCirculation {
       .forUpdate()
       .executeTakeFirst();
     if (!project) throw new NotFoundError('Project', request.projectId);
-    const nodes = orderFlow(
-      await new KyselyFlowNodeRepository(this.trx, this.scope.tenantId).listByInstance(
-        project.flowInstanceId ?? '',
-      ),
-    );
+    const nodes = orderFlow(await this.flowNodes.listByInstance(project.flowInstanceId ?? ''));
     const from = furthestReachedNode(nodes, project);
     if (!from) return { code: FlowResultCode.Failed, msg: 'The project has no flow' };
     if (request.expectedNodeId !== undefined && request.expectedNodeId !== from.id) {

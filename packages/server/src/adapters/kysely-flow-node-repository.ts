@@ -2,14 +2,31 @@ import type { FlowNode, FlowNodeRepository, FlowSite } from '@tender/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** The steps of the tenant's flow instances (§7 EProjectFlowNode), in sort order. */
+/**
+ * The steps of the tenant's flow instances (§7 EProjectFlowNode), in sort order. An instance's steps
+ * never change once created, so one repository (one request) reads each instance once: circulation
+ * reads the flow in the rules and again where it moves the project.
+ */
 export class KyselyFlowNodeRepository implements FlowNodeRepository {
+  private readonly read = new Map<string, Promise<FlowNode[]>>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly tenantId: number,
   ) {}
 
   async listByInstance(flowInstanceId: string): Promise<FlowNode[]> {
+    let nodes = this.read.get(flowInstanceId);
+    if (!nodes) {
+      nodes = this.query(flowInstanceId);
+      this.read.set(flowInstanceId, nodes);
+      nodes.catch(() => this.read.delete(flowInstanceId));
+    }
+    // Copies, so a caller that reorders or edits its list cannot change another's.
+    return (await nodes).map((node) => ({ ...node, childNode: [...node.childNode] }));
+  }
+
+  private async query(flowInstanceId: string): Promise<FlowNode[]> {
     const [nodes, sites] = await Promise.all([
       this.db
         .selectFrom('flowNodes')

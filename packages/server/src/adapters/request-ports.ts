@@ -18,7 +18,7 @@ export function requestPorts(db: Kysely<Database>, scope: RequestScope) {
   const flowNodes = new KyselyFlowNodeRepository(db, scope.tenantId);
   const records = new KyselyRecordRepository(db, scope);
   const flowRecords = new KyselyFlowRecordRepository(db, scope.tenantId);
-  const circulation = new KyselyFlowCirculation(db, scope);
+  const circulation = new KyselyFlowCirculation(db, scope, flowNodes);
   const checks = new CheckCirculation(records);
   return {
     /** The handle the ports run on, for work beside them in the same transaction (row locks). */

@@ -7,6 +7,8 @@ import type { Database } from '../db/schema';
 export interface RequestScope extends Actor {
   readonly tenantId: number;
   readonly companyId: number | null;
+  /** The login name (Actor.userName is the display name); the workflow engine knows users by it. */
+  readonly loginName?: string | undefined;
 }
 
 /**
@@ -20,6 +22,7 @@ export async function scopeOf(_db: Kysely<Database>, session: AuthSession): Prom
     userId: session.userId,
     userName: session.name,
     companyId: session.companyId,
+    loginName: session.userName,
     roleNames: [...session.roleNames],
   };
 }

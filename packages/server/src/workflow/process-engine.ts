@@ -11,6 +11,8 @@ import type { ProcessInstance, ProcessState, Task } from './workflow-schemas';
 export interface EngineActor {
   readonly tenantId: number;
   readonly userId: number;
+  /** The login name when the caller already knows it (a request scope does); else it is read once. */
+  readonly loginName?: string | undefined;
 }
 
 /** The project a process belongs to: its id is the business key, its bidding method the process key. */
@@ -36,7 +38,9 @@ export class ProcessEngine {
   constructor(
     private readonly trx: Kysely<Database>,
     private readonly actor: EngineActor,
-  ) {}
+  ) {
+    this.loginName = actor.loginName;
+  }
 
   /** Starts the project's process on its current step; a project has at most one active process. */
   async start(project: ProcessProject, form: Record<string, unknown> = {}): Promise<ProcessInstance> {
