@@ -64,30 +64,22 @@ export class KyselyProjectRepository implements ProjectRepository {
 
   async getPaged(query: PagedQuery): Promise<Paged<Project>> {
     const where = filterCondition(query.Filter, PROJECT_FIELDS);
-    const skip = Number(query.SkipCount ?? 0);
-    // The page and the total in one round trip (a window count); only a page past the end needs a
-    // second query for the total.
-    const rows = await this.base()
-      .where(where)
-      .selectAll('p')
-      .select(['pm.name as projectManagerName', 'pa.name as projectAssistantName'])
-      .select(sql<number>`count(*) over ()::int`.as('totalCount'))
-      .orderBy(sortingSql(query.Sorting, PROJECT_FIELDS, 'creationTime desc'))
-      .orderBy('p.id', 'desc')
-      .limit(Number(query.MaxResultCount ?? 10))
-      .offset(skip)
-      .execute();
-    const totalCount =
-      rows[0]?.totalCount ??
-      (skip === 0
-        ? 0
-        : (
-            await this.base()
-              .where(where)
-              .select(sql<number>`count(*)::int`.as('n'))
-              .executeTakeFirstOrThrow()
-          ).n);
-    return { totalCount, items: rows.map(({ totalCount: _total, ...row }) => toProject(row, [], [], [])) };
+    // Two queries, not a window count: `count(*) over ()` would make PostgreSQL build and sort every
+    // match before the LIMIT, where the page alone stops after a few index entries (100k projects:
+    // 9 req/s with the window, see bench/server/get-paged.ts). On the pool the two run side by side.
+    const [rows, count] = await Promise.all([
+      this.base()
+        .where(where)
+        .selectAll('p')
+        .select(['pm.name as projectManagerName', 'pa.name as projectAssistantName'])
+        .orderBy(sortingSql(query.Sorting, PROJECT_FIELDS, 'creationTime desc'))
+        .orderBy('p.id', 'desc')
+        .limit(Number(query.MaxResultCount ?? 10))
+        .offset(Number(query.SkipCount ?? 0))
+        .execute(),
+      this.base().where(where).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { totalCount: count.n, items: rows.map((row) => toProject(row, [], [], [])) };
   }
 
   async getDetail(id: number): Promise<Project> {
