@@ -14,6 +14,8 @@ import type { Database } from './db/schema';
 import { registerErrorHandling } from './http/error-handler';
 import { createLogger, requestIdOf } from './http/logger';
 import type { AppDeps, ZodApp } from './http/zod-app';
+import { ProjectCountCache } from './projects/project-count-cache';
+import { registerProjectCountInvalidation } from './projects/register-project-count-invalidation';
 import { registerAbpAliOssRoutes } from './routes/abp-ali-oss';
 import { registerAccountRoutes } from './routes/account';
 import { registerAppModuleRoutes } from './routes/app-module';
@@ -81,7 +83,9 @@ export async function buildApp({
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
   await registerWebApp(app, config.webDir);
 
-  const deps: AppDeps = { db, config };
+  const projectCounts = new ProjectCountCache();
+  const deps: AppDeps = { db, config, projectCounts };
+  registerProjectCountInvalidation(app, deps, projectCounts, notifications);
   registerTokenAuthRoutes(app, deps);
   // Tenant lookup by name: asked before login, so anonymous like TokenAuth.
   registerAccountRoutes(app, deps);

@@ -5,6 +5,7 @@ import { signInNotify } from './migrations/0002-sign-in-notify';
 import { workflowConstraints } from './migrations/0003-workflow';
 import { projectSummary } from './migrations/0004-project-summary';
 import { objectStore } from './migrations/0005-object-store';
+import { projectChangeNotify } from './migrations/0006-project-change-notify';
 
 /**
  * The migrations, in code (so a bundler can bundle them), keyed by name in the order they apply.
@@ -16,6 +17,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003-workflow': workflowConstraints,
   '0004-project-summary': projectSummary,
   '0005-object-store': objectStore,
+  '0006-project-change-notify': projectChangeNotify,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

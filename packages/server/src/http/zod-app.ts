@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { ProjectCountCache } from '../projects/project-count-cache';
 
 /** The Fastify instance routes are registered on: zod validates and types every input and output. */
 export type ZodApp = FastifyInstance<
@@ -23,4 +24,6 @@ export type ZodApp = FastifyInstance<
 export interface AppDeps {
   readonly db: Kysely<Database>;
   readonly config: Config;
+  /** Totals of project lists, kept until a project of the tenant changes (absent: always counted). */
+  readonly projectCounts?: ProjectCountCache;
 }

@@ -11,6 +11,7 @@ import {
 } from '@tender/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { KyselyProjectRepository } from '../adapters/kysely-project-repository';
 import { requestPorts } from '../adapters/request-ports';
 import { scopeOf } from '../adapters/request-scope';
 import { sessionOf } from '../auth/authenticate-request';
@@ -82,7 +83,7 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       const scope = await scopeOf(db, sessionOf(request));
-      return ok(await requestPorts(db, scope).projects.getPaged(request.query));
+      return ok(await new KyselyProjectRepository(db, scope, deps.projectCounts).getPaged(request.query));
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { currentSchema } from '../db/current-schema';
 import type { DatabaseNotifications } from '../db/notifications';
 import type { Database } from '../db/schema';
 import type { SignInBroadcaster } from './sign-in-broadcaster';
@@ -44,14 +45,6 @@ export async function listenForSignIns(
       broadcaster.changedEverywhere();
     },
   });
-}
-
-/** The schema unqualified tables resolve to: the one the migrations created the trigger's table in. */
-async function currentSchema(db: Kysely<Database>): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0]?.schema;
-  if (!schema) throw new Error('The database has no current schema');
-  return schema;
 }
 
 function safeJson(text: string): unknown {
