@@ -1,0 +1,26 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/**
+ * Storybook for designers (issue 6): every shell component of packages/web, fed by the in-memory
+ * container module — no HTTP. The same stories run as tests in Chromium through @storybook/addon-vitest
+ * (packages/web/vitest.config.ts, project `storybook`).
+ */
+const config: StorybookConfig = {
+  stories: ['../packages/web/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // TypeScript 7 has no JS compiler API, so react-docgen-typescript cannot run; react-docgen reads props
+  // from the source with Babel instead.
+  typescript: { reactDocgen: 'react-docgen' },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook builds with the web package's vite.config.ts; its precompression is for the app's dist only.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: (config.plugins ?? []).filter(
+      (plugin) =>
+        !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'tender:precompress'),
+    ),
+  }),
+};
+
+export default config;

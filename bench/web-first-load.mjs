@@ -1,0 +1,279 @@
+// Benchmark of the web app's first load (issue 6 "Speed"; a benchmark, not a timed test).
+//
+//   npx turbo run build --filter=@tender/web && npx node bench/web-first-load.mjs [runs]
+//
+// Against the built app (packages/web/dist) served by the real server process on a fresh PGlite
+// directory with the demo data, in Debian's Chromium:
+// 1. The login route's first load: every JS and CSS file Chromium fetches for /user/login, with its raw,
+//    gzip and brotli size (the .gz/.br files the build wrote). Target: at most 250 KB compressed.
+// 2. Per route: the JS and CSS each route loads on top of what was already loaded (logged in as admin).
+// 3. Time to interactive of /user/login, cold cache, the network throttled to 3 Mbps down and up with
+//    40 ms latency (CDP Network.emulateNetworkConditions): median of N runs. Target: within 1.0 s.
+//    Interactive = the login form's submit button is visible and enabled and no long task (>50 ms) ran in
+//    the 500 ms after the last one; the figure is the later of the two, from navigation start.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const ROOT = join(import.meta.dirname, '..');
+const BUILD = join(ROOT, 'packages/web/dist');
+/** The copy of the build that is served and measured (a rebuild during the run empties dist/). */
+let DIST = BUILD;
+const RUNS = Number(process.argv[2] ?? 5);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const THROTTLE = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: (3_000_000 / 8) | 0,
+  uploadThroughput: (3_000_000 / 8) | 0,
+};
+const BUDGET_BYTES = 250 * 1024;
+const BUDGET_MS = 1000;
+/** Routes of §2 visited for the per-route table, in this order (each after the previous). */
+const ROUTES = [
+  '/home/index',
+  '/home/project',
+  '/home/project-overview/index',
+  '/manage/index',
+  '/manage/operation',
+  '/create-project',
+  '/end-project',
+  '/bid-evaluation/index',
+  '/home/supplier-library/analysis',
+  '/sys-notice/index',
+  '/organize-manage',
+  '/404',
+];
+
+if (!existsSync(join(BUILD, 'index.html'))) {
+  console.error('no web build: run `npx turbo run build --filter=@tender/web` first');
+  process.exit(1);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pad = (text, width) => String(text).padEnd(width);
+const padStart = (text, width) => String(text).padStart(width);
+
+/** Raw, gzip and brotli sizes of a built file: the precompressed files when the build wrote them. */
+function sizes(urlPath) {
+  const file = join(DIST, decodeURIComponent(urlPath));
+  if (!existsSync(file)) return null;
+  const raw = readFileSync(file);
+  const gz = existsSync(`${file}.gz`)
+    ? readFileSync(`${file}.gz`).length
+    : gzipSync(raw, { level: 9 }).length;
+  const br = existsSync(`${file}.br`)
+    ? readFileSync(`${file}.br`).length
+    : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { raw: raw.length, gz, br, precompressed: existsSync(`${file}.br`) };
+}
+
+async function startServer() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tender-bench-'));
+  DIST = join(dataDir, 'web');
+  await cp(BUILD, DIST, { recursive: true });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(ROOT, 'packages/server'),
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        TENDER_DATA_DIR: join(dataDir, 'db'),
+        TENDER_DEMO: '1',
+        TENDER_WEB_DIR: DIST,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const stop = async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) {
+        if (!line.startsWith('{')) continue;
+        const entry = JSON.parse(line);
+        if (entry.msg === 'listening') resolve({ url: entry.address, stop });
+      }
+    });
+  });
+}
+
+/** JS and CSS responses of a page, by URL path, with the bytes on the wire (CDP encodedDataLength). */
+async function recordAssets(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const byId = new Map();
+  const assets = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+    if (type === 'Script' || type === 'Stylesheet') {
+      byId.set(requestId, {
+        path: new URL(response.url).pathname,
+        type,
+        encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? '',
+      });
+    }
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const asset = byId.get(requestId);
+    if (asset) assets.set(asset.path, { ...asset, wire: encodedDataLength });
+  });
+  return { cdp, assets };
+}
+
+function printAssets(title, assets) {
+  console.log(`\n${title}`);
+  console.log(
+    `  ${pad('file', 52)}${padStart('raw', 11)}${padStart('gzip', 11)}${padStart('brotli', 11)}${padStart('on wire', 11)}`,
+  );
+  const total = { raw: 0, gz: 0, br: 0, wire: 0 };
+  for (const asset of [...assets.values()].sort((a, b) => a.path.localeCompare(b.path))) {
+    const s = sizes(asset.path) ?? { raw: 0, gz: 0, br: 0 };
+    total.raw += s.raw;
+    total.gz += s.gz;
+    total.br += s.br;
+    total.wire += asset.wire;
+    console.log(
+      `  ${pad(asset.path, 52)}${padStart(kb(s.raw), 11)}${padStart(kb(s.gz), 11)}${padStart(kb(s.br), 11)}${padStart(`${kb(asset.wire)} ${asset.encoding || 'none'}`, 16)}`,
+    );
+  }
+  console.log(
+    `  ${pad(`total (${assets.size} files)`, 52)}${padStart(kb(total.raw), 11)}${padStart(kb(total.gz), 11)}${padStart(kb(total.br), 11)}${padStart(kb(total.wire), 11)}`,
+  );
+  return total;
+}
+
+/** Records long tasks from the first script on, for the interactive check. */
+const LONG_TASKS = () => {
+  window.__longTaskEnds = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTaskEnds.push(entry.startTime + entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+async function timeToInteractive(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(LONG_TASKS);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', THROTTLE);
+  await page.goto(`${baseUrl}/user/login`, { waitUntil: 'commit' });
+  const submit = page.locator('form button[type="submit"]').first();
+  await submit.waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector('form button[type="submit"]');
+      return button && !button.disabled;
+    },
+    null,
+    { polling: 'raf' },
+  );
+  const formAt = await page.evaluate(() => performance.now());
+  // Wait for 500 ms without a long task.
+  await page.waitForFunction(() => performance.now() - Math.max(0, ...window.__longTaskEnds) > 500, null, {
+    polling: 100,
+    timeout: 30_000,
+  });
+  const figures = await page.evaluate((form) => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const lastLongTask = Math.max(0, ...window.__longTaskEnds);
+    return {
+      dcl: nav.domContentLoadedEventEnd,
+      load: nav.loadEventEnd,
+      form,
+      tti: Math.max(form, lastLongTask),
+      longTasks: window.__longTaskEnds.length,
+    };
+  }, formAt);
+  await context.close();
+  return figures;
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+try {
+  console.log(`web first load — ${server.url}, Chromium ${browser.version()}, node ${process.version}`);
+
+  // 1. The login route's first load, cold, unthrottled (sizes only).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = await recordAssets(page);
+  await page.goto(`${server.url}/user/login`, { waitUntil: 'networkidle' });
+  const first = printAssets('/user/login — JS and CSS of the first load', login.assets);
+  const verdict = first.br <= BUDGET_BYTES ? 'within' : 'OVER';
+  console.log(`  brotli ${kb(first.br)}, gzip ${kb(first.gz)}: ${verdict} the ${kb(BUDGET_BYTES)} budget`);
+
+  // 2. Each route's own chunks, logged in as admin (the settings route is Admin-only).
+  await page.getByLabel(/user name/i).fill('admin');
+  await page.getByLabel(/^password$/i).fill('123qwe');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/user/login', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  console.log('\nper route — JS and CSS loaded on top of the routes before it (brotli / gzip / raw)');
+  // login.assets keeps collecting every JS and CSS response of the page; each row shows the new ones.
+  const seen = new Set();
+  const report = (route) => {
+    const fresh = [...login.assets.entries()].filter(([path]) => !seen.has(path));
+    let br = 0;
+    let gz = 0;
+    let raw = 0;
+    for (const [path] of fresh) {
+      const s = sizes(path);
+      if (s) {
+        br += s.br;
+        gz += s.gz;
+        raw += s.raw;
+      }
+      seen.add(path);
+    }
+    const names = fresh.map(([path]) => path.replace('/assets/', '')).join(' ');
+    console.log(
+      `  ${pad(route, 34)}${padStart(kb(br), 10)}${padStart(kb(gz), 10)}${padStart(kb(raw), 11)}  ${fresh.length} files ${names}`,
+    );
+  };
+  report('/user/login, then log in');
+  for (const route of ROUTES) {
+    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    report(route);
+  }
+  await context.close();
+
+  // 3. Time to interactive of the login route, throttled, cold cache.
+  console.log(`\n/user/login interactive at 3 Mbps / 40 ms, cold cache (${RUNS} runs)`);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = await timeToInteractive(browser, server.url);
+    runs.push(run);
+    console.log(
+      `  run ${i + 1}: DOMContentLoaded ${run.dcl.toFixed(0)} ms, form ready ${run.form.toFixed(0)} ms, interactive ${run.tti.toFixed(0)} ms, load ${run.load.toFixed(0)} ms (${run.longTasks} long tasks)`,
+    );
+  }
+  const tti = median(runs.map((r) => r.tti));
+  console.log(
+    `  median: form ready ${median(runs.map((r) => r.form)).toFixed(0)} ms, interactive ${tti.toFixed(0)} ms — ${tti <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms target`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}

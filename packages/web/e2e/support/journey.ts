@@ -1,0 +1,122 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { STORAGE_KEYS } from '@tender/domain';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { en, type MessageKey } from '../../src/i18n/en';
+
+export const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
+
+/** The demo accounts the server seeds (packages/server/src/seed/seed-demo.ts), all with this password. */
+export const DEMO_PASSWORD = '123qwe';
+export type DemoUser = 'admin' | 'manager' | 'agent' | 'viewer';
+
+/** The English text of a message key: journeys find elements by what the user reads. */
+export const t = (key: MessageKey): string => en[key];
+
+export interface PageOptions {
+  /** Default 1280 × 800 (desktop, §9 breakpoints). */
+  readonly viewport?: { width: number; height: number };
+  readonly isMobile?: boolean;
+}
+
+export interface Journey {
+  readonly baseUrl: string;
+  /** A fresh browser context (empty localStorage) and page; closed after the test. */
+  newPage(options?: PageOptions): Promise<Page>;
+}
+
+/**
+ * Hooks for one journey file: connects to the run's shared Chromium, gives each test fresh contexts, and
+ * fails a test whose page threw an uncaught error.
+ */
+export function useJourney(): Journey {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('browserEndpoint'));
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const thrown = errors.splice(0);
+    expect(thrown, 'uncaught errors in the page').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        isMobile: options.isMobile ?? false,
+        hasTouch: options.isMobile ?? false,
+        locale: 'en-GB',
+        timezoneId: 'Asia/Shanghai',
+      });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      return page;
+    },
+  };
+}
+
+/** Fills and submits the login form (default tenant) as a demo user. */
+export async function logIn(page: Page, user: DemoUser, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(t('login.userName')).fill(user);
+  await page.getByLabel(t('login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('login.submit') }).click();
+}
+
+/** Opens `path` after logging in through the login page as `user`; resolves once `path` is shown. */
+export async function openLoggedIn(page: Page, user: DemoUser, path = '/home/index'): Promise<void> {
+  await page.goto(`/user/login?redirect=${encodeURIComponent(path)}`);
+  await logIn(page, user);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+  await settled(page);
+}
+
+/** Waits until the main layout shows and no spinner is left (lazy routes and the session have loaded). */
+export async function settled(page: Page): Promise<void> {
+  await page.getByTestId('main-layout').waitFor();
+  await page.getByTestId('page-spinner').waitFor({ state: 'detached' });
+}
+
+/** The pathname and search of the page, as the router sees them. */
+export function where(page: Page): { pathname: string; search: URLSearchParams } {
+  const url = new URL(page.url());
+  return { pathname: url.pathname, search: url.searchParams };
+}
+
+/** localStorage as the app left it. */
+export function storage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({ ...localStorage }));
+}
+
+export const ACCESS_TOKEN_KEY = STORAGE_KEYS.accessToken;
+export const SETTINGS_KEY = STORAGE_KEYS.settings;
+
+/** Saves a full-page screenshot of the journey under e2e/screenshots/ (gitignored) for a human to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  // antd animates modals, drawers and messages with motion classes (rc-motion), not only CSS animations:
+  // let them finish so the picture shows what the user sees.
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          '[class*="-appear-active"],[class*="-enter-active"],[class*="-leave-active"]',
+        ),
+      null,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+}

@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import type { Container } from 'inversify';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { ContainerProvider } from '../di/container-context';
+import { DisplaySettingsProvider, useDisplaySettings } from '../features/shell/display-settings';
+import { I18nProvider, useT } from '../i18n/i18n-context';
+import type { LoadedLocale } from '../i18n/load-locale';
+import { appTheme } from './accessible-theme';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+}
+
+export interface AppProvidersProps {
+  readonly container: Container;
+  readonly queryClient?: QueryClient;
+  readonly locale?: LoadedLocale;
+  readonly children: ReactNode;
+}
+
+/**
+ * Everything a screen needs around it: the container (use cases), the query cache, the language, the
+ * display settings and antd themed by them. The app and every story use this same stack. antd's <App>
+ * (messages and modals that follow the theme) wraps the main layout only, so its modal and message code
+ * stays out of the login route's first load; stories of components that use App.useApp() add it.
+ */
+export function AppProviders({ container, queryClient, locale, children }: AppProvidersProps) {
+  const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  return (
+    <ContainerProvider container={container}>
+      <QueryClientProvider client={client}>
+        <I18nProvider {...(locale ? { initial: locale } : {})}>
+          <DisplaySettingsProvider>
+            <ThemedAntd>{children}</ThemedAntd>
+          </DisplaySettingsProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    </ContainerProvider>
+  );
+}
+
+/**
+ * antd in the chosen language and theme colour (§2 Settings drawer: colours through theme tokens), with
+ * text colours that meet WCAG AA 4.5:1.
+ */
+function ThemedAntd({ children }: { children: ReactNode }) {
+  const { loaded } = useT();
+  const { settings } = useDisplaySettings();
+
+  // Colour-weak mode, as ant-design-pro does it: the whole page through an inverting filter.
+  useEffect(() => {
+    document.documentElement.style.filter = settings.colorWeak ? 'invert(80%)' : '';
+    document.documentElement.dataset.colorWeak = String(settings.colorWeak);
+  }, [settings.colorWeak]);
+
+  // The chosen colour's hue, in a shade whose text meets WCAG AA (accessible-theme.ts).
+  const themeConfig = useMemo(() => appTheme(settings.primaryColor), [settings.primaryColor]);
+  return (
+    <ConfigProvider locale={loaded.antdLocale} theme={themeConfig}>
+      {children}
+    </ConfigProvider>
+  );
+}

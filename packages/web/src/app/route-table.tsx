@@ -1,0 +1,102 @@
+import { isLoginPage, normalisePath, ROUTES, type RouteFact } from '@tender/domain';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { MessageKey } from '../i18n/en';
+
+/** What a route shows. */
+export type RouteScreen =
+  /** A page of this build (a placeholder where a later issue builds the screen). */
+  | { readonly kind: 'page'; readonly component: LazyExoticComponent<ComponentType> }
+  /** A sub-application area, reachable only while the module list has it. */
+  | { readonly kind: 'sub-application'; readonly area: string }
+  | { readonly kind: 'not-found' }
+  /** The wildcard: a module's sub-application or the 404 page, inside the main layout. */
+  | { readonly kind: 'wildcard' }
+  | { readonly kind: 'redirect'; readonly to: string }
+  /** /user/recover: the route exists, with no page (§2). */
+  | { readonly kind: 'none' };
+
+/** One row of the route table: drives the router, the breadcrumbs and the tab titles. */
+export interface AppRoute extends RouteFact {
+  readonly labelKey: MessageKey;
+  readonly layout: 'user' | 'main';
+  readonly screen: RouteScreen;
+}
+
+const placeholder = lazy(() => import('../features/placeholders/placeholder-screen'));
+const page = (component: LazyExoticComponent<ComponentType> = placeholder): RouteScreen => ({
+  kind: 'page',
+  component,
+});
+
+const bidEvaluation = page(lazy(() => import('../features/bid-evaluation/bid-evaluation-page')));
+
+/** The screen of each purpose of §2's table (domain ROUTES); later issues swap their placeholders in here. */
+const SCREENS: Readonly<Record<string, RouteScreen>> = {
+  login: page(lazy(() => import('../features/auth/login-screen'))),
+  recover: { kind: 'none' },
+  home: page(),
+  'my-projects': page(),
+  'project-detail': page(),
+  'tender-project-detail': page(),
+  'project-process-list': page(),
+  'supplier-library-analysis': page(),
+  'supplier-library-detail': page(),
+  'supplier-library-edit': page(),
+  'agency-library-analysis': page(),
+  'agency-library-detail': page(),
+  'agency-library-edit': page(),
+  'purchaser-library-analysis': page(),
+  'purchaser-library-detail': page(),
+  'purchaser-library-edit': page(),
+  'create-project': { kind: 'sub-application', area: '/create-project' },
+  manage: page(),
+  'terminate-project': page(),
+  operation: page(),
+  closing: page(),
+  'closing-application': page(),
+  'bid-evaluation': bidEvaluation,
+  'bid-evaluation-procurement-chain': bidEvaluation,
+  'system-notices': page(),
+  settings: page(),
+  'not-found': { kind: 'not-found' },
+  'main-layout-fallback': { kind: 'wildcard' },
+};
+
+function screenOf(fact: RouteFact): RouteScreen {
+  if (fact.redirectTo) return { kind: 'redirect', to: fact.redirectTo };
+  const screen = SCREENS[fact.purpose];
+  if (!screen) throw new Error(`route table: no screen for ${fact.path} (${fact.purpose})`);
+  return screen;
+}
+
+/** The route table of §2, row for row from the domain's ROUTES, with the web app's screens and labels. */
+export const ROUTE_TABLE: readonly AppRoute[] = ROUTES.map((fact) => ({
+  ...fact,
+  labelKey: `route.${fact.purpose}` as MessageKey,
+  layout: fact.path !== '*' && isLoginPage(fact.path) ? 'user' : 'main',
+  screen: screenOf(fact),
+}));
+
+/** The row of a visited path: exact, else the sub-application area it lies under, else none. */
+export function routeFor(pathname: string): AppRoute | undefined {
+  const path = normalisePath(pathname);
+  return (
+    ROUTE_TABLE.find((route) => route.path === path) ??
+    ROUTE_TABLE.find(
+      (route) =>
+        route.screen.kind === 'sub-application' && (path === route.path || path.startsWith(`${route.path}/`)),
+    )
+  );
+}
+
+/** The page rows along a path, shortest first, for the breadcrumb ('/home/project/detail' → my projects › detail). */
+export function routeTrail(pathname: string): AppRoute[] {
+  const segments = normalisePath(pathname).split('/').filter(Boolean);
+  const trail: AppRoute[] = [];
+  for (let end = 1; end <= segments.length; end++) {
+    const route = routeFor(`/${segments.slice(0, end).join('/')}`);
+    const shown = route?.screen.kind === 'redirect' ? routeFor(route.screen.to) : route;
+    if (shown && shown.screen.kind !== 'redirect' && !trail.includes(shown)) trail.push(shown);
+  }
+  return trail;
+}

@@ -1,0 +1,38 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { SHELL_PATHS } from '@tender/domain';
+import { App, Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/i18n-context';
+import { useSignOut } from './use-sign-out';
+
+/** Logout with a confirm prompt (§2): clears local storage and goes to the login portal. */
+export function LogoutButton({ color }: { color?: string }) {
+  const { t } = useT();
+  const { modal } = App.useApp();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const confirm = () =>
+    modal.confirm({
+      title: t('logout.confirmTitle'),
+      content: t('logout.confirmBody'),
+      okText: t('logout.confirmOk'),
+      cancelText: t('logout.confirmCancel'),
+      okButtonProps: { 'data-testid': 'logout-confirm' } as Record<string, string>,
+      cancelButtonProps: { 'data-testid': 'logout-cancel' } as Record<string, string>,
+      onOk: async () => {
+        await signOut();
+        navigate(SHELL_PATHS.login, { replace: true });
+      },
+    });
+  return (
+    <Button
+      type="text"
+      icon={<LogoutOutlined />}
+      onClick={confirm}
+      style={{ color }}
+      data-testid="logout-button"
+    >
+      {t('logout.button')}
+    </Button>
+  );
+}

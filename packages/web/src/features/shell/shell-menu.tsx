@@ -1,0 +1,124 @@
+import {
+  AppstoreOutlined,
+  FileAddOutlined,
+  FolderOpenOutlined,
+  InboxOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import {
+  FLOW_TOOLTIPS,
+  isUnderPrefix,
+  type MenuKind,
+  mainMenuEntries,
+  menuForPath,
+  type SessionInfo,
+  stepMenu,
+} from '@tender/domain';
+import { Menu, type MenuProps, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useT } from '../../i18n/i18n-context';
+import { currentProjectId } from '../session/current-project';
+import { serverManageRoutes, settingRoutes } from '../session/shell-modules';
+import { useAppModules } from '../session/use-session';
+import { registeredSubApplication } from '../sub-apps/sub-application-registry';
+import { useProjectFlow } from './use-project-flow';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+const MAIN_ICONS: Record<string, ReactNode> = {
+  'create-project': <FileAddOutlined />,
+  manage: <AppstoreOutlined />,
+  closing: <InboxOutlined />,
+};
+
+export interface ShellMenuProps {
+  readonly session: SessionInfo;
+  readonly mode: 'inline' | 'horizontal';
+  readonly theme: 'light' | 'dark';
+  /** Called after an entry is chosen (the mobile drawer closes). */
+  readonly onNavigate?: () => void;
+}
+
+/** Which menu the current path shows (§2 Menus), from the domain's menuForPath. */
+export function useMenuKind(): MenuKind {
+  const location = useLocation();
+  const modules = useAppModules().data ?? [];
+  return menuForPath({
+    pathname: location.pathname,
+    search: location.search,
+    serverManageRoutes: serverManageRoutes(modules),
+    settingRoutes: settingRoutes(modules),
+  });
+}
+
+/** The left (or top) menu: the main menu, the project's step menu or the setting menu (§2 Menus). */
+export function ShellMenu({ session, mode, theme, onNavigate }: ShellMenuProps) {
+  const { t, label } = useT();
+  const location = useLocation();
+  const modules = useAppModules().data ?? [];
+  const kind = useMenuKind();
+  const projectId = currentProjectId(location.search);
+  const flow = useProjectFlow(kind === 'step' ? projectId : null);
+  const link = (to: string, text: ReactNode) => (
+    <Link to={to} onClick={onNavigate}>
+      {text}
+    </Link>
+  );
+
+  let items: MenuItem[];
+  if (kind === 'step') {
+    const entries = flow.data
+      ? stepMenu({ nodes: flow.data.nodes, project: flow.data.project, roleNames: session.roleNames })
+      : [];
+    items =
+      entries.length === 0
+        ? [{ key: 'no-project', disabled: true, label: t('menu.noProject') }]
+        : entries.map(({ node, enabled, tooltip }) => ({
+            key: node.router,
+            disabled: !enabled,
+            label: enabled ? (
+              link(`${node.router}?id=${projectId}`, node.nodeName)
+            ) : (
+              <Tooltip title={tooltip ? label(FLOW_TOOLTIPS[tooltip]) : undefined}>{node.nodeName}</Tooltip>
+            ),
+          }));
+  } else if (kind === 'setting') {
+    items = modules
+      .filter((module) => module.description === 'setting')
+      .map((module) => ({
+        key: module.route,
+        icon: <SettingOutlined />,
+        label: link(module.route, module.name),
+      }));
+  } else {
+    // The tenant names the closing entry (archive for tenant 1, §2); create project needs its module.
+    items = mainMenuEntries(session.tenant?.id)
+      .filter((entry) => entry.key !== 'create-project' || registeredSubApplication(entry.path, modules))
+      .map((entry) => ({
+        key: entry.path,
+        icon: MAIN_ICONS[entry.key] ?? <FolderOpenOutlined />,
+        label: link(entry.path, label(entry.label)),
+      }));
+  }
+
+  const selected = items
+    .map((item) => String(item?.key))
+    .filter((key) => key.startsWith('/') && isUnderPrefix(location.pathname, key));
+  // The manage entry's path is /manage/index; every /manage/... page belongs to it.
+  if (kind === 'main' && isUnderPrefix(location.pathname, '/manage')) selected.push('/manage/index');
+
+  return (
+    <Menu
+      mode={mode}
+      theme={theme}
+      items={items}
+      selectedKeys={selected}
+      aria-label={t(kind === 'step' ? 'menu.step' : kind === 'setting' ? 'menu.setting' : 'menu.main')}
+      data-testid={`menu-${kind}`}
+      style={
+        mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 'none' } : { borderInlineEnd: 'none' }
+      }
+    />
+  );
+}

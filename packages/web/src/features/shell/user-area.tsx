@@ -1,0 +1,52 @@
+import { SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { isAdmin, type SessionInfo } from '@tender/domain';
+import { Avatar, Button, Space, Tooltip } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useT } from '../../i18n/i18n-context';
+import { LogoutButton } from '../auth/logout-button';
+
+export const ORGANIZE_MANAGE_PATH = '/organize-manage';
+
+export interface UserAreaProps {
+  readonly session: SessionInfo;
+  /** Hide the name on narrow screens; the avatar stays. */
+  readonly compact?: boolean;
+  readonly onDark?: boolean;
+}
+
+/**
+ * The header's right side (§2): the settings icon for the Admin role only (§6, → /organize-manage), the
+ * language switch, the user's avatar and name, and logout.
+ */
+export function UserArea({ session, compact = false, onDark = false }: UserAreaProps) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const color = onDark ? 'rgba(255,255,255,0.85)' : undefined;
+  return (
+    <Space size={compact ? 0 : 'small'} wrap={false}>
+      {isAdmin(session.roleNames) && (
+        <Tooltip title={t('header.settings')}>
+          <Button
+            type="text"
+            icon={<SettingOutlined />}
+            aria-label={t('header.settings')}
+            onClick={() => navigate(ORGANIZE_MANAGE_PATH)}
+            style={{ color }}
+            data-testid="admin-settings"
+          />
+        </Tooltip>
+      )}
+      <LanguageSwitch {...(color ? { color } : {})} />
+      <Space size={6} data-testid="user-area">
+        <Avatar size="small" icon={<UserOutlined />} alt={session.user.name} />
+        {!compact && (
+          <span style={{ color }} data-testid="user-name">
+            {session.user.name}
+          </span>
+        )}
+      </Space>
+      <LogoutButton {...(color ? { color } : {})} />
+    </Space>
+  );
+}

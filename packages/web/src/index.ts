@@ -1,2 +1,0 @@
-// Placeholder: @tender/web is built by a later issue. See README.md for what will live here.
-export const PACKAGE = '@tender/web';
