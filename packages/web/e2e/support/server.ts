@@ -7,6 +7,16 @@ import { join, resolve } from 'node:path';
 const SERVER_DIR = resolve(import.meta.dirname, '../../../server');
 export const WEB_DIST = resolve(import.meta.dirname, '../../dist');
 
+/**
+ * The single sign-on provider the journeys' server trusts (packages/server README "Single sign-on"): a
+ * journey mints hand-over tokens with this secret, as the provider's portal would.
+ */
+export const SSO_PROVIDER = {
+  name: 'UserCenter',
+  secret: 'e2e-only-hand-over-secret-0123456789abcdef',
+  platformId: 'portal',
+} as const;
+
 export interface RunningServer {
   /** `http://127.0.0.1:<port>` */
   readonly url: string;
@@ -40,6 +50,9 @@ export async function startServer(timeoutMs = 120_000): Promise<RunningServer> {
       TENDER_DATA_DIR: databaseDir,
       TENDER_DEMO: '1',
       TENDER_WEB_DIR: webDir,
+      TENDER_SSO_PROVIDERS: JSON.stringify({
+        [SSO_PROVIDER.name]: { secret: SSO_PROVIDER.secret, platformIds: [SSO_PROVIDER.platformId] },
+      }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
