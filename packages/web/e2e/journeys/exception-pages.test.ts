@@ -38,8 +38,7 @@ describe('journey: exception pages', () => {
     await settled(page);
   });
 
-  // §6: "The client always adds the role admin", and admin grants every route's dashboard tag
-  // (domain canAccessRoute), so no signed-in user of the real app can meet the 403 page, and there is no
-  // /403 route (§2 lists only /404). Its text and back-home button are covered by the Forbidden story.
-  it.todo('shows 403 to a user without the dashboard permission (unreachable: the client always adds admin)');
+  // No 403 journey: §6 "the client always adds the role admin", and admin grants every route's dashboard
+  // tag (domain canAccessRoute), so no signed-in user of the real app can meet the 403 page, and §2 has no
+  // /403 route. Its text and back-home button are covered by the Forbidden story of exception-page.
 });
