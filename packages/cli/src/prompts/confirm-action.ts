@@ -1,7 +1,13 @@
-import { type ConfirmableAction, type Locale, labelIn, needsConfirm } from '@tender/domain';
+import {
+  CONFIRM_QUESTIONS,
+  type ConfirmableAction,
+  type Locale,
+  labelIn,
+  needsConfirm,
+  type QuestionSubject,
+} from '@tender/domain';
 import { DeclinedError } from '../errors/cli-error';
 import type { CliIo } from '../io';
-import { CONFIRM_QUESTIONS, type QuestionSubject } from './confirm-questions';
 
 export interface ConfirmRequest {
   readonly action: ConfirmableAction;

@@ -35,4 +35,6 @@ export const FlowRecordType = {
   ChangeMethod: 'changeMethod',
   Exception: 'exception',
   ToClosing: 'toClosing',
+  /** The closing application was submitted and the project closed (archived for tenant 1). */
+  Closing: 'closing',
 } as const;

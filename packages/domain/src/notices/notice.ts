@@ -27,8 +27,34 @@ export const noticeSchema = z.object({
   netName: z.string().max(200).nullish(),
   endTime: z.string().nullish(),
   creationTime: z.string(),
+  /** When the notice was published; null for a draft, which only staff see. */
+  publishTime: z.string().nullish(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
+
+/** Longest notice body kept: a long tender notice with tables is well under it. */
+export const NOTICE_CONTENT_MAX = 200_000;
+
+/**
+ * A notice as staff write it (the correct-notice and result steps): a draft until published. `content`
+ * is HTML from the rich-text editor; the server sanitises it before storing it.
+ */
+export const noticeInputSchema = z.object({
+  id: z.number().int().positive().optional(),
+  projectId: z.number().int().positive(),
+  title: z.string().trim().min(1, 'is required').max(500),
+  noticeType: z.enum(['0', '1', '4', '5'], { message: 'is not a notice type' }),
+  noticeTemplate: z.string().trim().max(200).nullish(),
+  content: z.string().max(NOTICE_CONTENT_MAX).nullish(),
+  netName: z.string().trim().max(200).nullish(),
+  endTime: z.iso.datetime({ offset: true, message: 'is not a date and time' }).nullish(),
+});
+export type NoticeInput = z.input<typeof noticeInputSchema>;
+
+/** A published notice is public record: it is corrected by a new correction notice, never edited. */
+export function isPublished(notice: Pick<Notice, 'publishTime'>): boolean {
+  return notice.publishTime !== null && notice.publishTime !== undefined;
+}
 
 /** netName (publishing site) is hidden for result announcements (§3). */
 export function showsNetName(notice: Pick<Notice, 'noticeType'>): boolean {

@@ -1,3 +1,4 @@
+import type { ClosingApplication } from '../closing/closing-application';
 import type { Project, ProjectInput } from '../projects/project';
 import type { Paged, PagedQuery } from '../shared/paging';
 
@@ -15,5 +16,10 @@ export interface ProjectRepository {
   getDetail(id: number): Promise<Project>;
   save(project: ProjectSave): Promise<Project>;
   delete(id: number): Promise<void>;
+  /**
+   * Closes a project awaiting closing with its closing application (auditState 14, closed step name, a
+   * flow record), in one step. The rules are SubmitClosingApplication's; the adapter only carries it out.
+   */
+  submitClosingApplication(application: ClosingApplication): Promise<Project>;
 }
 export const ProjectRepository = Symbol.for('tender.ProjectRepository');

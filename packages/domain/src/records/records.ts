@@ -31,6 +31,8 @@ export const signUpSchema = z.object({
   signUp_state: approvalStateSchema,
   /** The submitted bid (tender) document, as a file id; empty when none was submitted. */
   signUp_tenderDoc: z.string().max(500).nullish(),
+  /** The bid package group the supplier signed up for; the server checks it is one of the project's. */
+  signUp_groupId: z.number().int().positive().nullish(),
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 
@@ -61,6 +63,18 @@ export const signInSchema = z.object({
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
+/** "0" draft, "1" published: a clarification is public once published and no longer changes. */
+export const CLARIFICATION_PUBLISHED = '1';
+export const clarificationSchema = z.object({
+  ...recordBase,
+  clarification_title: z.string().trim().min(1, 'is required').max(500),
+  /** HTML from the rich-text editor; the server sanitises it before storing it. */
+  clarification_content: z.string().max(200_000).nullish(),
+  clarification_state: z.enum(['0', CLARIFICATION_PUBLISHED]),
+  clarification_publishTime: z.string().nullish(),
+});
+export type Clarification = z.infer<typeof clarificationSchema>;
+
 /** The record types and their schemas, keyed by the middleware's type tag. */
 export const recordSchemas = {
   objection: objectionSchema,
@@ -68,6 +82,8 @@ export const recordSchemas = {
   qualificationPurchase: qualificationPurchaseSchema,
   qualificationResult: qualificationResultSchema,
   signIn: signInSchema,
+  /** Project clarifications (/project-clarification). */
+  clarification: clarificationSchema,
 } as const;
 export type RecordType = keyof typeof recordSchemas;
 export type RecordOf<T extends RecordType> = z.infer<(typeof recordSchemas)[T]>;

@@ -1,3 +1,4 @@
+import { AUDIT_STATE_CLOSED, type ClosingApplication, closedFlowName } from '../closing/closing-application';
 import { nodeAfter } from '../flow/find-node';
 import type { FlowNode, FlowSite } from '../flow/flow-node';
 import type { FlowRecord } from '../flow/flow-record';
@@ -55,6 +56,19 @@ export class InMemoryProjectRepository implements ProjectRepository {
     await this.getDetail(id);
     this.projects = this.projects.filter((p) => p.id !== id);
   }
+
+  readonly closingApplications: ClosingApplication[] = [];
+
+  async submitClosingApplication(application: ClosingApplication): Promise<Project> {
+    const project = this.projects.find((p) => p.id === application.projectId);
+    if (!project) throw new NotFoundError('Project', application.projectId);
+    this.closingApplications.push(application);
+    Object.assign(project, {
+      auditState: AUDIT_STATE_CLOSED,
+      projectFlowName: closedFlowName(project.tenantId),
+    });
+    return clone(project);
+  }
 }
 
 export class InMemoryFlowNodeRepository implements FlowNodeRepository {
@@ -81,6 +95,7 @@ export class InMemoryRecordRepository implements RecordRepository {
     qualificationPurchase: [],
     qualificationResult: [],
     signIn: [],
+    clarification: [],
   };
 
   async listByProject<T extends RecordType>(type: T, projectId: number): Promise<RecordOf<T>[]> {

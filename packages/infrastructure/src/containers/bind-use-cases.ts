@@ -15,14 +15,18 @@ import {
   LoadSession,
   LogIn,
   LogOut,
+  NoticeRepository,
   ProjectRepository,
+  PublishNotice,
   RecordRepository,
   ReevaluateProject,
   ResolveTenant,
   RetenderProject,
+  SaveNotice,
   SaveProject,
   SendToClosing,
   SessionGateway,
+  SubmitClosingApplication,
   TerminateProject,
   TokenStore,
   WorkflowEngine,
@@ -63,6 +67,11 @@ export function bindUseCases(bind: Bind): void {
   );
   bind(SaveProject).toDynamicValue((c) => new SaveProject(c.get<ProjectRepository>(ProjectRepository)));
   bind(DeleteProject).toDynamicValue((c) => new DeleteProject(c.get<ProjectRepository>(ProjectRepository)));
+  bind(SaveNotice).toDynamicValue((c) => new SaveNotice(c.get<NoticeRepository>(NoticeRepository)));
+  bind(PublishNotice).toDynamicValue((c) => new PublishNotice(c.get<NoticeRepository>(NoticeRepository)));
+  bind(SubmitClosingApplication).toDynamicValue(
+    (c) => new SubmitClosingApplication(c.get<ProjectRepository>(ProjectRepository)),
+  );
   // The circulation checks read the middleware's records: resolvable once a RecordRepository is bound.
   bind(CheckCirculation).toDynamicValue(
     (c) => new CheckCirculation(c.get<RecordRepository>(RecordRepository)),

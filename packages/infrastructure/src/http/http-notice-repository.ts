@@ -3,6 +3,7 @@ import {
   formatFilter,
   NotFoundError,
   type Notice,
+  type NoticeInput,
   type NoticeRepository,
   noticeSchema,
   pagedSchema,
@@ -10,6 +11,7 @@ import {
 import type { HttpClient } from './http-client';
 
 const noticePageSchema = pagedSchema(noticeSchema);
+const NOTICE = '/api/services/app/OfflineNotice';
 /** The largest page the list calls accept; a project has far fewer notices. */
 const ALL_NOTICES = 1000;
 
@@ -27,8 +29,27 @@ export class HttpNoticeRepository implements NoticeRepository {
     return notice;
   }
 
+  save(notice: NoticeInput): Promise<Notice> {
+    return this.api.post(`${NOTICE}/CreateOrUpdate`, notice, {
+      schema: noticeSchema,
+      ...(notice.id ? { notFound: { entity: 'Notice', id: notice.id } } : {}),
+    });
+  }
+
+  publish(id: number): Promise<Notice> {
+    return this.api.post(
+      `${NOTICE}/Publish`,
+      { id },
+      { schema: noticeSchema, notFound: { entity: 'Notice', id } },
+    );
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.api.delete(`${NOTICE}/Delete`, { params: { id }, notFound: { entity: 'Notice', id } });
+  }
+
   private async page(filter: string): Promise<Notice[]> {
-    const page = await this.api.get('/api/services/app/OfflineNotice/GetPaged', {
+    const page = await this.api.get(`${NOTICE}/GetPaged`, {
       params: { Filter: filter, Sorting: 'creationTime desc', MaxResultCount: ALL_NOTICES },
       schema: noticePageSchema,
     });

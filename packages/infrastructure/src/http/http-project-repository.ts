@@ -1,4 +1,5 @@
 import {
+  type ClosingApplication,
   FilterSyntaxError,
   type Paged,
   type PagedQuery,
@@ -45,6 +46,13 @@ export class HttpProjectRepository implements ProjectRepository {
 
   async delete(id: number): Promise<void> {
     await this.api.delete(`${SPROJECT}/Delete`, { params: { id }, notFound: { entity: 'Project', id } });
+  }
+
+  submitClosingApplication(application: ClosingApplication): Promise<Project> {
+    return this.api.post(`${SPROJECT}/SubmitClosingApplication`, application, {
+      schema: projectSchema,
+      notFound: { entity: 'Project', id: application.projectId },
+    });
   }
 }
 

@@ -34,6 +34,11 @@ export const DEMO_MODULES: AppModule[] = [
   { name: '资格预审文件购买', port: '8003', route: '/qualification-purchase', description: 'manage' },
   { name: '资格审查结果', port: '8004', route: '/qualification-result', description: 'manage' },
   { name: '结项', port: '8005', route: '/end-project', description: 'manage' },
+  { name: '招标文件编制', port: '8007', route: '/tender-document', description: 'manage' },
+  { name: '中标候选人公示', port: '8008', route: '/result-publicity', description: 'manage' },
+  { name: '中标结果公告', port: '8009', route: '/result-announcement', description: 'manage' },
+  { name: '更正公告', port: '8010', route: '/modify-notice', description: 'manage' },
+  { name: '项目澄清', port: '8011', route: '/project-clarification', description: 'manage' },
   { name: '组织管理', port: '8006', route: '/organize-manage', description: 'setting' },
 ];
 
@@ -115,6 +120,7 @@ export function demoProjects(): {
       netName: '中国招标投标公共服务平台',
       endTime: '2026-12-15T09:30:00.000Z',
       creationTime: '2026-11-20T08:00:00.000Z',
+      publishTime: '2026-11-20T08:00:00.000Z',
     },
     {
       id: 2,

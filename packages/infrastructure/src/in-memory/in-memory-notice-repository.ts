@@ -1,4 +1,12 @@
-import { NotFoundError, type Notice, type NoticeRepository } from '@tender/domain';
+import {
+  ConflictError,
+  isPublished,
+  NotFoundError,
+  type Notice,
+  type NoticeInput,
+  type NoticeRepository,
+  noticeInputSchema,
+} from '@tender/domain';
 
 /** Offline notices in an array, newest first like the server's list (§7 OfflineNotice/GetPaged). */
 export class InMemoryNoticeRepository implements NoticeRepository {
@@ -14,5 +22,37 @@ export class InMemoryNoticeRepository implements NoticeRepository {
     const notice = this.notices.find((n) => n.id === id);
     if (!notice) throw new NotFoundError('Notice', id);
     return notice;
+  }
+
+  /** As the server: a draft is created or changed; a published notice never changes (409). */
+  async save(input: NoticeInput): Promise<Notice> {
+    const fields = noticeInputSchema.parse(input);
+    if (fields.id !== undefined) {
+      const existing = await this.getById(fields.id);
+      if (isPublished(existing)) throw new ConflictError('A published notice cannot change');
+      Object.assign(existing, fields);
+      return existing;
+    }
+    const created: Notice = {
+      ...fields,
+      id: Math.max(0, ...this.notices.map((n) => n.id)) + 1,
+      creationTime: new Date().toISOString(),
+      publishTime: null,
+    };
+    this.notices.push(created);
+    return created;
+  }
+
+  async publish(id: number): Promise<Notice> {
+    const notice = await this.getById(id);
+    if (isPublished(notice)) throw new ConflictError('The notice is already published');
+    notice.publishTime = new Date().toISOString();
+    return notice;
+  }
+
+  async delete(id: number): Promise<void> {
+    const notice = await this.getById(id);
+    if (isPublished(notice)) throw new ConflictError('A published notice cannot be deleted');
+    this.notices = this.notices.filter((n) => n.id !== id);
   }
 }

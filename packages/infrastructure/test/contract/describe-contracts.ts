@@ -4,6 +4,7 @@ import type { MakeContainer } from './contract-kit';
 import { describeProjectContract } from './project-contract';
 import { describeRecordContract } from './record-contract';
 import { describeSessionContract } from './session-contract';
+import { describeWritingContract } from './writing-contract';
 
 /** Every contract suite against one kind of container (issue 4: the fakes agree with the real server). */
 export function describeContracts(name: string, make: MakeContainer): void {
@@ -12,4 +13,5 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeCirculationContract(name, make);
   describeRecordContract(name, make);
   describeCatalogueContract(name, make);
+  describeWritingContract(name, make);
 }

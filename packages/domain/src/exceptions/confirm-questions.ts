@@ -1,4 +1,5 @@
-import type { ConfirmableAction, Label } from '@tender/domain';
+import type { Label } from '../shared/labels';
+import type { ConfirmableAction } from './needs-confirm';
 
 /** What the question names: the project and, for flow moves, the steps. */
 export interface QuestionSubject {
@@ -8,9 +9,8 @@ export interface QuestionSubject {
 }
 
 /**
- * The confirm questions of §5, one per confirmable action, in both UI languages. The domain decides
- * *whether* to ask (needsConfirm); the spec gives no wording, so these live here until the web UI
- * shares them from the domain.
+ * The confirm questions of §5, one per confirmable action, in both UI languages: needsConfirm decides
+ * *whether* to ask, these say *what*. The spec gives no wording; the web UI and the CLI ask the same.
  */
 export const CONFIRM_QUESTIONS: Readonly<Record<ConfirmableAction, (s: QuestionSubject) => Label>> = {
   next: (s) => ({
