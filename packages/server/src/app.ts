@@ -19,6 +19,7 @@ import { registerProjectCountInvalidation } from './projects/register-project-co
 import { registerAbpAliOssRoutes } from './routes/abp-ali-oss';
 import { registerAccountRoutes } from './routes/account';
 import { registerAppModuleRoutes } from './routes/app-module';
+import { registerClosingApplicationRoute } from './routes/closing-application';
 import { registerFlowNodeRoutes } from './routes/flow-node';
 import { registerFusionProjectSummaryRoutes } from './routes/fusion-project-summary';
 import { registerFusionTimeNodeRoutes } from './routes/fusion-time-node';
@@ -100,6 +101,7 @@ export async function buildApp({
     registerSessionRoutes(scope, deps);
     registerAppModuleRoutes(scope, deps);
     registerSprojectRoutes(scope, deps);
+    registerClosingApplicationRoute(scope, deps);
     registerSprojectLookupRoutes(scope, deps);
     registerOfflineNoticeRoutes(scope, deps);
     registerAbpAliOssRoutes(scope, deps);

@@ -227,6 +227,69 @@ describe('create, update and delete', () => {
     expect((await remove(`${RECORD}/delete?type=${stored.type}&id=${stored.id}`)).statusCode).toBe(403);
   });
 
+  it('lets only a user who may modify the current step write records (§6: the viewer gets 403)', async () => {
+    const before = result(await page(`Filter=projectId=${projects.running}&MaxResultCount=1`)).totalCount;
+    const reply = await post(
+      `${RECORD}/create`,
+      { type: 'signUp', projectId: projects.running, supplierName: '旁观者公司', signUp_state: '1' },
+      'viewer',
+    );
+    expect(reply.statusCode, reply.body).toBe(403);
+    expect(reply.json().error.message).toContain('role-not-in-step');
+    expect(result(await page(`Filter=projectId=${projects.running}&MaxResultCount=1`)).totalCount).toBe(
+      before,
+    );
+    const [stored] = result(await page(`Filter=projectId=${projects.running}&MaxResultCount=1`)).items;
+    expect((await post(`${RECORD}/update`, stored, 'viewer')).statusCode).toBe(403);
+    expect((await remove(`${RECORD}/delete?type=${stored.type}&id=${stored.id}`, 'viewer')).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('keeps a sign-up with its bid package, which must be one of the project’s (400 naming signUp_groupId)', async () => {
+    const groups = await database.db
+      .selectFrom('bidPackageGroups')
+      .select(['id', 'projectId'])
+      .where('tenantId', '=', 3)
+      .execute();
+    const own = groups.find((group) => group.projectId === projects.running);
+    const foreign = groups.find((group) => group.projectId !== projects.running);
+    expect(own && foreign).toBeTruthy();
+    const signUp = await createSignUp({ signUp_groupId: own!.id });
+    expect(signUp.signUp_groupId).toBe(own!.id);
+    const wrong = await post(`${RECORD}/create`, {
+      type: 'signUp',
+      projectId: projects.running,
+      supplierName: '串标公司',
+      signUp_state: '0',
+      signUp_groupId: foreign!.id,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldsOf(wrong)).toEqual(['signUp_groupId']);
+  });
+
+  it('keeps clarifications sanitised; once published they get their time and no longer change (409)', async () => {
+    const draft = result(
+      await post(`${RECORD}/create`, {
+        type: 'clarification',
+        projectId: projects.running,
+        clarification_title: '关于技术参数的澄清',
+        clarification_content: '<p onmouseover="x()">参数<script>alert(1)</script>调整</p>',
+        clarification_state: '0',
+      }),
+    );
+    expect(draft).toMatchObject({
+      clarification_content: '<p>参数调整</p>',
+      clarification_publishTime: null,
+    });
+    const published = await post(`${RECORD}/update`, { ...draft, clarification_state: '1' });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(result(published).clarification_publishTime).toEqual(expect.any(String));
+    const changed = await post(`${RECORD}/update`, { ...result(published), clarification_title: '改' });
+    expect(changed.statusCode).toBe(409);
+    expect((await remove(`${RECORD}/delete?type=clarification&id=${draft.id}`)).statusCode).toBe(409);
+  });
+
   it('needs a token for writes (401)', async () => {
     const reply = await call(app, {
       method: 'POST',

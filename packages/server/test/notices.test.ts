@@ -38,6 +38,13 @@ const members = (reply: Reply) =>
   (reply.json().error.validationErrors as { members: string[] }[]).flatMap((v) => v.members);
 
 describe('OfflineNotice/GetPaged (§7, §3 notice)', () => {
+  it('lists every stored notice as published (migration 0008 and the demo seed)', async () => {
+    const items = result(await getPaged({ Filter: `projectId=${projectId}` })).items as {
+      publishTime: string | null;
+    }[];
+    expect(items.filter((notice) => notice.publishTime === null)).toEqual([]);
+  });
+
   it('lists a project’s notices newest first, with the §3 fields', async () => {
     const reply = await getPaged({ Filter: `projectId=${projectId}` });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -58,6 +65,7 @@ describe('OfflineNotice/GetPaged (§7, §3 notice)', () => {
           'noticeTemplate',
           'noticeType',
           'projectId',
+          'publishTime',
           'title',
         ].sort(),
       );
@@ -145,5 +153,87 @@ describe('OfflineNotice/GetPaged (§7, §3 notice)', () => {
       ),
     );
     expect(own.items.some((n: { projectId: number }) => tenant3Projects.has(n.projectId))).toBe(false);
+  });
+});
+
+describe('writing notices: CreateOrUpdate, Publish, Delete (issue 7)', () => {
+  const NOTICE = '/api/services/app/OfflineNotice';
+  const tokens: Record<string, string> = {};
+  let running: number;
+  beforeAll(async () => {
+    tokens.admin = (await login(app, 'admin')).accessToken;
+    tokens.viewer = token;
+    const row = await database.db
+      .selectFrom('projects')
+      .select('id')
+      .where('tenantId', '=', 3)
+      .where('state', '=', 3)
+      .where('auditState', 'is', null)
+      .where('isDeleted', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    running = row.id;
+  });
+  const post = (url: string, payload: object, user = 'admin') =>
+    call(app, { method: 'POST', url, token: tokens[user], payload });
+  const draft = (fields: object = {}) =>
+    post(`${NOTICE}/CreateOrUpdate`, {
+      projectId: running,
+      title: '更正公告',
+      noticeType: '1',
+      content: '<p>原文</p>',
+      ...fields,
+    });
+
+  it('creates a draft with sanitised HTML, edits it, publishes it, and then it no longer changes', async () => {
+    const created = await draft({ content: '<p onclick="x()">延期<script>alert(1)</script></p>' });
+    expect(created.statusCode, created.body).toBe(200);
+    const notice = result(created);
+    expect(notice).toMatchObject({
+      projectId: running,
+      noticeType: '1',
+      publishTime: null,
+      content: '<p>延期</p>',
+    });
+
+    const edited = await draft({ id: notice.id, title: '更正公告（二）' });
+    expect(result(edited).title).toBe('更正公告（二）');
+
+    const published = await post(`${NOTICE}/Publish`, { id: notice.id });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(result(published).publishTime).not.toBeNull();
+    expect((await draft({ id: notice.id, title: '改不了' })).statusCode).toBe(409);
+    expect((await post(`${NOTICE}/Publish`, { id: notice.id })).statusCode).toBe(409);
+    const removed = await call(app, {
+      method: 'DELETE',
+      url: `${NOTICE}/Delete?id=${notice.id}`,
+      token: tokens.admin,
+    });
+    expect(removed.statusCode).toBe(409);
+  });
+
+  it('deletes a draft', async () => {
+    const notice = result(await draft());
+    const removed = await call(app, {
+      method: 'DELETE',
+      url: `${NOTICE}/Delete?id=${notice.id}`,
+      token: tokens.admin,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(result(await getPaged({ Filter: `id=${notice.id}` })).totalCount).toBe(0);
+  });
+
+  it('names bad fields (400) and refuses the viewer (403), changing nothing', async () => {
+    const bad = await draft({ title: ' ', noticeType: '9', endTime: 'tomorrow' });
+    expect(bad.statusCode).toBe(400);
+    expect(members(bad)).toEqual(expect.arrayContaining(['title', 'noticeType', 'endTime']));
+    const before = result(await getPaged({ Filter: `projectId=${running}` })).totalCount;
+    const refused = await post(
+      `${NOTICE}/CreateOrUpdate`,
+      { projectId: running, title: 't', noticeType: '1' },
+      'viewer',
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(result(await getPaged({ Filter: `projectId=${running}` })).totalCount).toBe(before);
   });
 });

@@ -22,6 +22,7 @@ const theirs = {
   flowInstanceId: '',
   nodeId: 0,
   recordId: 0,
+  noticeId: 0,
   flowRecordId: 0,
   objectId: 0,
   processInstanceId: '',
@@ -57,6 +58,14 @@ beforeAll(async () => {
     ),
   );
   theirs.recordId = record.id;
+  const notice = await ok(
+    await owner.post(
+      '/api/services/app/OfflineNotice/CreateOrUpdate',
+      { projectId: project.id, title: '更正公告草稿', noticeType: '1', content: '<p>草稿</p>' },
+      'admin',
+    ),
+  );
+  theirs.noticeId = notice.id;
   const flowRecords = await ok(
     await owner.get(`${SPROJECT}/GetFlowRecordListByProjectId?projectId=${project.id}`, 'admin'),
   );
@@ -122,6 +131,19 @@ const notFound: Record<string, Sweep> = {
     }),
   'DELETE /api/services/app/Sproject/Delete': () =>
     as1('DELETE', `${SPROJECT}/Delete?id=${theirs.projectId}`),
+  'POST /api/services/app/OfflineNotice/CreateOrUpdate': () =>
+    as1('POST', '/api/services/app/OfflineNotice/CreateOrUpdate', {
+      id: theirs.noticeId,
+      projectId: theirs.projectId,
+      title: 'taken over',
+      noticeType: '1',
+    }),
+  'POST /api/services/app/OfflineNotice/Publish': () =>
+    as1('POST', '/api/services/app/OfflineNotice/Publish', { id: theirs.noticeId }),
+  'DELETE /api/services/app/OfflineNotice/Delete': () =>
+    as1('DELETE', `/api/services/app/OfflineNotice/Delete?id=${theirs.noticeId}`),
+  'POST /api/services/app/Sproject/SubmitClosingApplication': () =>
+    as1('POST', `${SPROJECT}/SubmitClosingApplication`, { projectId: theirs.projectId }),
   'POST /api/services/app/Sproject/CirculationProjectFlowById': () =>
     as1('POST', `${SPROJECT}/CirculationProjectFlowById`, {
       projectId: theirs.projectId,

@@ -1,5 +1,9 @@
 import {
+  AUDIT_STATE_CLOSED,
+  type ClosingApplication,
   ConflictError,
+  closedFlowName,
+  FlowRecordType,
   NotFoundError,
   type Paged,
   type PagedQuery,
@@ -47,7 +51,7 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 export class KyselyProjectRepository implements ProjectRepository {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly scope: Pick<RequestScope, 'tenantId' | 'userId'>,
+    private readonly scope: Pick<RequestScope, 'tenantId' | 'userId' | 'userName' | 'companyId'>,
     /** Kept list totals; without it every list counts. */
     private readonly counts?: ProjectCountCache,
   ) {}
@@ -190,6 +194,54 @@ export class KyselyProjectRepository implements ProjectRepository {
     }
     await this.insertChildren(projectId, eHonors, sGroupList);
     return this.getDetail(projectId);
+  }
+
+  /**
+   * Closes a project with its closing application, checked by SubmitClosingApplication: the status, the
+   * application and a flow record together, inside the caller's transaction (the route locks the row).
+   */
+  async submitClosingApplication(application: ClosingApplication): Promise<Project> {
+    const before = await this.getDetail(application.projectId);
+    const closedName = closedFlowName(this.scope.tenantId);
+    await this.db
+      .updateTable('projects')
+      .set({
+        auditState: AUDIT_STATE_CLOSED,
+        projectFlowName: closedName,
+        version: sql`version + 1`,
+        lastModificationTime: new Date(),
+        lastModifierUserId: this.scope.userId,
+      })
+      .where('tenantId', '=', this.scope.tenantId)
+      .where('id', '=', application.projectId)
+      .execute();
+    await this.db
+      .insertInto('closingApplications')
+      .values({
+        tenantId: this.scope.tenantId,
+        projectId: application.projectId,
+        documentFileIds: JSON.stringify(application.documentFileIds),
+        remark: application.remark ?? null,
+        submittedBy: this.scope.userId,
+      })
+      .execute();
+    await this.db
+      .insertInto('flowRecords')
+      .values({
+        tenantId: this.scope.tenantId,
+        projectId: application.projectId,
+        nodeType: FlowRecordType.Closing,
+        submitName: this.scope.userName,
+        userId: this.scope.userId,
+        userName: this.scope.userName,
+        companyId: this.scope.companyId,
+        fromNodeName: before.projectFlowName,
+        toNodeName: closedName,
+        transactionResult: application.remark ?? null,
+        creationTime: new Date(),
+      })
+      .execute();
+    return this.getDetail(application.projectId);
   }
 
   async delete(id: number): Promise<void> {

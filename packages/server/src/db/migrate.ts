@@ -6,6 +6,8 @@ import { workflowConstraints } from './migrations/0003-workflow';
 import { projectSummary } from './migrations/0004-project-summary';
 import { objectStore } from './migrations/0005-object-store';
 import { projectChangeNotify } from './migrations/0006-project-change-notify';
+import { closingApplications } from './migrations/0007-closing-applications';
+import { noticeDraftsAndClarifications } from './migrations/0008-notice-drafts-and-clarifications';
 
 /**
  * The migrations, in code (so a bundler can bundle them), keyed by name in the order they apply.
@@ -18,6 +20,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004-project-summary': projectSummary,
   '0005-object-store': objectStore,
   '0006-project-change-notify': projectChangeNotify,
+  '0007-closing-applications': closingApplications,
+  '0008-notice-drafts-and-clarifications': noticeDraftsAndClarifications,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -212,6 +212,8 @@ export interface NoticesTable {
   netName: string | null;
   endTime: NullableTimestamp;
   creationTime: Timestamp;
+  /** Null while the notice is a draft (migration 0008). */
+  publishTime: NullableTimestamp;
 }
 
 export interface FlowRecordsTable {
@@ -233,12 +235,25 @@ export interface FlowRecordsTable {
   creationTime: Timestamp;
 }
 
+/** A project's closing application (migration 0007). */
+export interface ClosingApplicationsTable {
+  id: Generated<number>;
+  tenantId: number;
+  projectId: number;
+  /** File ids (object-store keys) as a JSON array. */
+  documentFileIds: Json;
+  remark: string | null;
+  submittedBy: number;
+  creationTime: Generated<Timestamp>;
+}
+
 export type MiddlewareRecordType =
   | 'objection'
   | 'signUp'
   | 'qualificationPurchase'
   | 'qualificationResult'
-  | 'signIn';
+  | 'signIn'
+  | 'clarification';
 
 export interface MiddlewareRecordsTable {
   id: Generated<number>;
@@ -367,6 +382,7 @@ export interface Database {
   bidPackageGroups: BidPackageGroupsTable;
   notices: NoticesTable;
   flowRecords: FlowRecordsTable;
+  closingApplications: ClosingApplicationsTable;
   middlewareRecords: MiddlewareRecordsTable;
   storedObjects: StoredObjectsTable;
   serverSecrets: ServerSecretsTable;

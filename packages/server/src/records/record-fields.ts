@@ -14,7 +14,7 @@ const columnFields: FilterFields = {
 const COLUMN_KEYS = new Set(['id', 'projectId', 'creationTime']);
 
 /** Integer-valued data fields, compared as numbers; every other data field is compared as text. */
-const INTEGER_DATA_FIELDS = new Set(['qualificationResult_groupId']);
+const INTEGER_DATA_FIELDS = new Set(['qualificationResult_groupId', 'signUp_groupId']);
 
 /**
  * A jsonb key as a Filter/Sorting field. The key is bound as a parameter; a record of another type

@@ -18,6 +18,9 @@ const qualificationResult = recordSchemas.qualificationResult
   .omit(serverOwned)
   .extend({ type: z.literal('qualificationResult') });
 const signIn = recordSchemas.signIn.omit(serverOwned).extend({ type: z.literal('signIn') });
+const clarification = recordSchemas.clarification
+  .omit(serverOwned)
+  .extend({ type: z.literal('clarification') });
 
 export const recordTypeSchema = z.enum(recordTypes);
 
@@ -28,6 +31,7 @@ export const createRecordBody = z.discriminatedUnion('type', [
   qualificationPurchase,
   qualificationResult,
   signIn,
+  clarification,
 ]);
 export type CreateRecordBody = z.infer<typeof createRecordBody>;
 
@@ -38,6 +42,7 @@ export const updateRecordBody = z.discriminatedUnion('type', [
   qualificationPurchase.extend({ id }),
   qualificationResult.extend({ id }),
   signIn.extend({ id }),
+  clarification.extend({ id }),
 ]);
 export type UpdateRecordBody = z.infer<typeof updateRecordBody>;
 
@@ -48,5 +53,6 @@ export const wireRecordSchema = z.discriminatedUnion('type', [
   qualificationPurchase.extend({ id, creationTime }),
   qualificationResult.extend({ id, creationTime }),
   signIn.extend({ id, creationTime }),
+  clarification.extend({ id, creationTime }),
 ]);
 export type WireRecord = z.infer<typeof wireRecordSchema>;

@@ -1,5 +1,7 @@
-import { NotFoundError, NotPermittedError, projectReadOnlyReason } from '@tender/domain';
+import { decideModifyStep, furthestReachedNode, NotFoundError, NotPermittedError } from '@tender/domain';
 import type { Kysely } from 'kysely';
+import { KyselyFlowNodeRepository } from '../adapters/kysely-flow-node-repository';
+import type { RequestScope } from '../adapters/request-scope';
 import type { Database } from '../db/schema';
 
 /**
@@ -8,7 +10,7 @@ import type { Database } from '../db/schema';
 export async function liveProject(db: Kysely<Database>, tenantId: number, projectId: number) {
   const project = await db
     .selectFrom('projects')
-    .select(['id', 'state', 'auditState'])
+    .select(['id', 'state', 'auditState', 'currentNodeId', 'flowInstanceId'])
     .where('tenantId', '=', tenantId)
     .where('id', '=', projectId)
     .where('isDeleted', '=', false)
@@ -18,17 +20,22 @@ export async function liveProject(db: Kysely<Database>, tenantId: number, projec
 }
 
 /**
- * The records of a read-only project (state 5 or 8, or an auditState set: §4, §6) are frozen with it,
- * so the circulation facts of a closed project cannot change after the fact. 403, as a refused save.
+ * Records are the facts the circulation checks count (§5), so only someone who may move the flow may
+ * change them: the user must be allowed to modify the project's current step (§6 — state 3, no
+ * auditState, and a role in the step's flowRoles, if it names any). The records of a read-only project
+ * (state 5 or 8, or an auditState: a closed project) are frozen with it. 403, like a refused save.
  */
 export async function assertRecordsWritable(
   db: Kysely<Database>,
-  tenantId: number,
+  scope: Pick<RequestScope, 'tenantId' | 'roleNames'>,
   projectId: number,
 ): Promise<void> {
-  const project = await liveProject(db, tenantId, projectId);
-  const reason = projectReadOnlyReason(project);
-  if (reason) {
-    throw new NotPermittedError(`Project ${projectId} is read-only (${reason}); its records cannot change`);
+  const project = await liveProject(db, scope.tenantId, projectId);
+  const nodes = project.flowInstanceId
+    ? await new KyselyFlowNodeRepository(db, scope.tenantId).listByInstance(project.flowInstanceId)
+    : [];
+  const decision = decideModifyStep(project, furthestReachedNode(nodes, project), scope.roleNames);
+  if (!decision.allowed) {
+    throw new NotPermittedError(`The records of project ${projectId} cannot change (${decision.reason})`);
   }
 }

@@ -1,24 +1,67 @@
-import { NotFoundError, type RecordOf, type RecordType, ValidationError } from '@tender/domain';
+import {
+  CLARIFICATION_PUBLISHED,
+  ConflictError,
+  NotFoundError,
+  type RecordOf,
+  type RecordType,
+  ValidationError,
+} from '@tender/domain';
 import type { Kysely } from 'kysely';
 import { KyselyRecordRepository } from '../adapters/kysely-record-repository';
 import type { RequestScope } from '../adapters/request-scope';
 import type { Database } from '../db/schema';
+import { sanitizeUserHtml } from '../html/sanitize-user-html';
 import type { CreateRecordBody, UpdateRecordBody, WireRecord } from './record-schemas';
 import { assertRecordsWritable } from './writable-project';
 
-type Scope = Pick<RequestScope, 'tenantId' | 'userId'>;
+type Scope = Pick<RequestScope, 'tenantId' | 'userId' | 'roleNames'>;
 
 /** The stored record's project, found by tenant, type and id (anything else is 404). */
 async function storedRecord(db: Kysely<Database>, tenantId: number, type: RecordType, id: number) {
   const row = await db
     .selectFrom('middlewareRecords')
-    .select(['projectId'])
+    .select(['projectId', 'data'])
     .where('tenantId', '=', tenantId)
     .where('type', '=', type)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError(type, id);
   return row;
+}
+
+/**
+ * What the server adds to a record before storing it: a sign-up's bid package must be one of its
+ * project's; a clarification's HTML is sanitised, and it gets its publish time when it is published.
+ */
+async function prepared<B extends CreateRecordBody | UpdateRecordBody>(
+  db: Kysely<Database>,
+  tenantId: number,
+  body: B,
+): Promise<B> {
+  if (body.type === 'signUp' && body.signUp_groupId) {
+    const group = await db
+      .selectFrom('bidPackageGroups')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('projectId', '=', body.projectId)
+      .where('id', '=', body.signUp_groupId)
+      .executeTakeFirst();
+    if (!group)
+      throw new ValidationError([
+        { field: 'signUp_groupId', message: 'is not a bid package of this project' },
+      ]);
+  }
+  if (body.type === 'clarification') {
+    const published = body.clarification_state === CLARIFICATION_PUBLISHED;
+    return {
+      ...body,
+      clarification_content: sanitizeUserHtml(body.clarification_content),
+      clarification_publishTime: published
+        ? (body.clarification_publishTime ?? new Date().toISOString())
+        : null,
+    };
+  }
+  return body;
 }
 
 function tagged(type: RecordType, record: RecordOf<RecordType>): WireRecord {
@@ -31,8 +74,8 @@ export async function createRecord(
   scope: Scope,
   body: CreateRecordBody,
 ): Promise<WireRecord> {
-  await assertRecordsWritable(db, scope.tenantId, body.projectId);
-  const { type, ...record } = body;
+  await assertRecordsWritable(db, scope, body.projectId);
+  const { type, ...record } = await prepared(db, scope.tenantId, body);
   return tagged(type, await new KyselyRecordRepository(db, scope).create(type, record));
 }
 
@@ -42,12 +85,13 @@ export async function updateRecord(
   scope: Scope,
   body: UpdateRecordBody,
 ): Promise<WireRecord> {
-  const { type, ...record } = body;
-  const stored = await storedRecord(db, scope.tenantId, type, record.id);
-  if (stored.projectId !== record.projectId) {
+  const stored = await storedRecord(db, scope.tenantId, body.type, body.id);
+  if (stored.projectId !== body.projectId) {
     throw new ValidationError([{ field: 'projectId', message: 'a record cannot move to another project' }]);
   }
-  await assertRecordsWritable(db, scope.tenantId, stored.projectId);
+  await assertRecordsWritable(db, scope, stored.projectId);
+  assertNotPublished(body.type, stored.data);
+  const { type, ...record } = await prepared(db, scope.tenantId, body);
   return tagged(type, await new KyselyRecordRepository(db, scope).update(type, record));
 }
 
@@ -58,6 +102,15 @@ export async function deleteRecord(
   id: number,
 ): Promise<void> {
   const stored = await storedRecord(db, scope.tenantId, type, id);
-  await assertRecordsWritable(db, scope.tenantId, stored.projectId);
+  await assertRecordsWritable(db, scope, stored.projectId);
+  assertNotPublished(type, stored.data);
   await new KyselyRecordRepository(db, scope).delete(type, id);
+}
+
+/** A published clarification is public record: it no longer changes and is not deleted (409). */
+function assertNotPublished(type: RecordType, data: unknown): void {
+  const state = (data as { clarification_state?: string } | null)?.clarification_state;
+  if (type === 'clarification' && state === CLARIFICATION_PUBLISHED) {
+    throw new ConflictError('A published clarification cannot change');
+  }
 }

@@ -1,11 +1,22 @@
-import { noticeSchema, pagedQuerySchema, pagedSchema } from '@tender/domain';
-import { type Selectable, sql } from 'kysely';
+import {
+  ConflictError,
+  NotFoundError,
+  noticeInputSchema,
+  noticeSchema,
+  pagedQuerySchema,
+  pagedSchema,
+} from '@tender/domain';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { z } from 'zod';
+import { scopeOf } from '../adapters/request-scope';
 import { sessionOf } from '../auth/authenticate-request';
 import { type FilterFields, filterCondition } from '../db/filter-sql';
 import type { Database } from '../db/schema';
 import { sortingSql } from '../db/sorting-sql';
+import { sanitizeUserHtml } from '../html/sanitize-user-html';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
+import { assertRecordsWritable } from '../records/writable-project';
 
 /** The Filter and Sorting fields of notices (§7 "Filter by id or by projectId", and a few more). */
 const NOTICE_FIELDS: FilterFields = {
@@ -31,7 +42,30 @@ function toNotice(row: Selectable<Database['notices']>) {
     netName: row.netName,
     endTime: iso(row.endTime),
     creationTime: row.creationTime.toISOString(),
+    publishTime: iso(row.publishTime),
   };
+}
+
+const idBody = z.object({ id: z.number().int().positive() });
+const idQuery = z.object({ id: z.coerce.number().int().positive() });
+
+/** A notice of the tenant's live projects, for a change: 404 for anyone else's, 409 once published. */
+async function draftOf(db: Kysely<Database>, tenantId: number, id: number) {
+  const row = await db
+    .selectFrom('notices as n')
+    .innerJoin('projects as p', (join) =>
+      join.onRef('p.id', '=', 'n.projectId').onRef('p.tenantId', '=', 'n.tenantId'),
+    )
+    .selectAll('n')
+    .where('n.tenantId', '=', tenantId)
+    .where('n.id', '=', id)
+    .where('p.isDeleted', '=', false)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Notice', id);
+  if (row.publishTime !== null)
+    throw new ConflictError('A published notice cannot change: publish a correction notice instead');
+  return row;
 }
 
 /**
@@ -71,6 +105,88 @@ export function registerOfflineNoticeRoutes(app: ZodApp, { db }: AppDeps): void 
         base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
       ]);
       return ok({ totalCount: count.n, items: rows.map(toNotice) });
+    },
+  );
+
+  /*
+   * Writing notices (issue 7: correct notice, result publicity and announcement). A notice is part of its
+   * project's flow, so the rule of record writes applies (§6: the user may modify the current step, and
+   * the project is running); the content is sanitised before it is stored.
+   */
+  app.post(
+    '/api/services/app/OfflineNotice/CreateOrUpdate',
+    { schema: { tags: ['OfflineNotice'], body: noticeInputSchema, response: { 200: abp(noticeSchema) } } },
+    async (request) =>
+      ok(
+        await db.transaction().execute(async (trx) => {
+          const scope = await scopeOf(trx, sessionOf(request));
+          const { id, ...fields } = request.body;
+          await assertRecordsWritable(trx, scope, fields.projectId);
+          const values = {
+            ...fields,
+            content: sanitizeUserHtml(fields.content) ?? null,
+            noticeTemplate: fields.noticeTemplate ?? null,
+            netName: fields.netName ?? null,
+            endTime: fields.endTime ?? null,
+          };
+          if (id === undefined) {
+            const created = await trx
+              .insertInto('notices')
+              .values({ ...values, tenantId: scope.tenantId, creationTime: new Date(), publishTime: null })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            return toNotice(created);
+          }
+          const draft = await draftOf(trx, scope.tenantId, id);
+          if (draft.projectId !== fields.projectId) await assertRecordsWritable(trx, scope, draft.projectId);
+          const updated = await trx
+            .updateTable('notices')
+            .set(values)
+            .where('tenantId', '=', scope.tenantId)
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return toNotice(updated);
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/services/app/OfflineNotice/Publish',
+    { schema: { tags: ['OfflineNotice'], body: idBody, response: { 200: abp(noticeSchema) } } },
+    async (request) =>
+      ok(
+        await db.transaction().execute(async (trx) => {
+          const scope = await scopeOf(trx, sessionOf(request));
+          const draft = await draftOf(trx, scope.tenantId, request.body.id);
+          await assertRecordsWritable(trx, scope, draft.projectId);
+          const published = await trx
+            .updateTable('notices')
+            .set({ publishTime: new Date() })
+            .where('tenantId', '=', scope.tenantId)
+            .where('id', '=', draft.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return toNotice(published);
+        }),
+      ),
+  );
+
+  app.delete(
+    '/api/services/app/OfflineNotice/Delete',
+    { schema: { tags: ['OfflineNotice'], querystring: idQuery, response: { 200: abp(z.null()) } } },
+    async (request) => {
+      await db.transaction().execute(async (trx) => {
+        const scope = await scopeOf(trx, sessionOf(request));
+        const draft = await draftOf(trx, scope.tenantId, request.query.id);
+        await assertRecordsWritable(trx, scope, draft.projectId);
+        await trx
+          .deleteFrom('notices')
+          .where('tenantId', '=', scope.tenantId)
+          .where('id', '=', draft.id)
+          .execute();
+      });
+      return ok(null);
     },
   );
 }

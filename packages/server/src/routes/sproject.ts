@@ -1,8 +1,7 @@
 import {
   flowActionSchema,
-  isAdmin,
+  mayDeleteProject,
   NotPermittedError,
-  type Project,
   pagedQuerySchema,
   pagedSchema,
   projectInputSchema,
@@ -24,17 +23,6 @@ import { saveProjectOnServer } from '../projects/save-project-on-server';
 
 const BASE = '/api/services/app/Sproject';
 
-/** Deleting loses a project's history: only an Admin, its project manager or its creator may do it. */
-function mayDeleteProject(
-  scope: { userId: number; roleNames: readonly string[] },
-  project: Project,
-): boolean {
-  return (
-    isAdmin(scope.roleNames) ||
-    project.projectManager === scope.userId ||
-    project.creatorUserId === scope.userId
-  );
-}
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = pagedQuerySchema.extend({
   MaxResultCount: z.coerce.number().int().min(1).max(1000).default(TABLE_DEFAULT_PAGE_SIZE),

@@ -343,6 +343,7 @@ export function buildDemoProjects(input: {
         netName: type === NoticeType.ResultAnnouncement ? null : '中国招标投标公共服务平台',
         endTime: type === NoticeType.Tender ? at(hours + 20 * 24) : null,
         creationTime: at(hours),
+        publishTime: at(hours),
       });
     if (stepIndex >= 1 || i % 4 === 0) notice(NoticeType.Tender, '招标公告', 2);
     if (i % 5 === 1) notice(NoticeType.Correction, '更正公告', 5);

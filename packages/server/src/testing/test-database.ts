@@ -62,11 +62,32 @@ export async function openPostgresTestDatabase(url: string): Promise<TestDatabas
     }
   };
   try {
-    await migrateToLatest(db, schema);
+    await migrateRetryingDroppedSchemas(db, schema);
     await seedDemo(db);
   } catch (error) {
     await close();
     throw error;
   }
   return { db, kind: 'postgres', notifications, close };
+}
+
+/**
+ * Kysely's migrator looks for its table by introspecting every schema of the database; when another test
+ * file drops its schema at that very moment, PostgreSQL answers "schema … does not exist" (3F000) about
+ * the other file's schema. Nothing was migrated yet then, so trying again is safe.
+ */
+async function migrateRetryingDroppedSchemas(
+  db: Kysely<Database>,
+  schema: string,
+  attempts = 5,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db, schema);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== '3F000' || attempt >= attempts || String(error).includes(schema)) throw error;
+    }
+  }
 }
