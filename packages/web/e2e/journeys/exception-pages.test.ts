@@ -27,9 +27,9 @@ describe('journey: exception pages', () => {
     // What users meet when a screen's chunk cannot be fetched (a dropped connection, or a deploy that
     // replaced the chunk under an open page): the screen crashes into the error boundary's 500 page. The
     // network fails here, not the app: no test-only route or switch in the product.
-    const chunk = '**/assets/bid-evaluation-page-*.js';
+    const chunk = '**/assets/closing-list-page-*.js';
     await page.route(chunk, (route) => route.abort('failed'));
-    await page.goto('/bid-evaluation/index?id=1001');
+    await page.goto('/end-project');
     await page.getByTestId('exception-500').getByText(EXCEPTION_PAGES[500].message.en).waitFor();
     await screenshot(page, 'exception-3-500');
     await page.unroute(chunk);

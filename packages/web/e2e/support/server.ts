@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../../../server');
-export const WEB_DIST = resolve(import.meta.dirname, '../../dist');
+// TENDER_WEB_DIST: journeys against another build (`vite build --outDir …`), so two builds never collide.
+export const WEB_DIST = process.env.TENDER_WEB_DIST ?? resolve(import.meta.dirname, '../../dist');
 
 /**
  * The single sign-on provider the journeys' server trusts (packages/server README "Single sign-on"): a

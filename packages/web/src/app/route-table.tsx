@@ -28,6 +28,8 @@ const page = (component: LazyExoticComponent<ComponentType> = placeholder): Rout
   component,
 });
 
+// /manage/detail and /home/project/detail are the same page (§2).
+const projectDetail = page(lazy(() => import('../features/project-detail/project-detail-page')));
 const bidEvaluation = page(lazy(() => import('../features/bid-evaluation/bid-evaluation-page')));
 
 /** The screen of each purpose of §2's table (domain ROUTES); later issues swap their placeholders in here. */
@@ -36,8 +38,8 @@ const SCREENS: Readonly<Record<string, RouteScreen>> = {
   recover: { kind: 'none' },
   home: page(),
   'my-projects': page(),
-  'project-detail': page(),
-  'tender-project-detail': page(),
+  'project-detail': projectDetail,
+  'tender-project-detail': page(lazy(() => import('../features/project-detail/tender-project-detail-page'))),
   'project-process-list': page(),
   'supplier-library-analysis': page(),
   'supplier-library-detail': page(),
@@ -49,11 +51,11 @@ const SCREENS: Readonly<Record<string, RouteScreen>> = {
   'purchaser-library-detail': page(),
   'purchaser-library-edit': page(),
   'create-project': { kind: 'sub-application', area: '/create-project' },
-  manage: page(),
-  'terminate-project': page(),
-  operation: page(),
-  closing: page(),
-  'closing-application': page(),
+  manage: page(lazy(() => import('../features/manage/manage-page'))),
+  'terminate-project': page(lazy(() => import('../features/manage/terminate-page'))),
+  operation: page(lazy(() => import('../features/operation/operation-page'))),
+  closing: page(lazy(() => import('../features/closing/closing-list-page'))),
+  'closing-application': page(lazy(() => import('../features/closing/closing-application-page'))),
   'bid-evaluation': bidEvaluation,
   'bid-evaluation-procurement-chain': bidEvaluation,
   'system-notices': page(),

@@ -3,6 +3,13 @@
  * spec gives in English ('copy done', the exception pages…) live in the domain as Labels and are read
  * with `label()`; this dictionary holds the shell's own wording.
  */
+import { closingEn } from './closing.en';
+import { createProjectEn } from './create-project.en';
+import { manageEn } from './manage.en';
+import { operationEn } from './operation.en';
+import { projectInfoEn } from './project-info.en';
+import { stepsEn } from './steps.en';
+
 export const en = {
   'app.name': 'Tender',
   'app.loading': 'Loading…',
@@ -101,6 +108,14 @@ export const en = {
   'route.not-found': 'Page not found',
   'route.main-layout-fallback': 'Page',
   'route.sub-application': 'Module',
+
+  // The workspace's areas keep their wording in their own files (issue 7).
+  ...manageEn,
+  ...operationEn,
+  ...projectInfoEn,
+  ...stepsEn,
+  ...closingEn,
+  ...createProjectEn,
 } as const;
 
 /** Every message key of the UI. */

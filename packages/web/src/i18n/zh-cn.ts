@@ -1,4 +1,10 @@
+import { closingZhCN } from './closing.zh-cn';
+import { createProjectZhCN } from './create-project.zh-cn';
 import type { Dictionary } from './en';
+import { manageZhCN } from './manage.zh-cn';
+import { operationZhCN } from './operation.zh-cn';
+import { projectInfoZhCN } from './project-info.zh-cn';
+import { stepsZhCN } from './steps.zh-cn';
 
 /** The zh-CN dictionary, loaded lazily with antd's and dayjs's locales (§9: "zh-CN loaded lazily"). */
 export const zhCN: Dictionary = {
@@ -99,4 +105,11 @@ export const zhCN: Dictionary = {
   'route.not-found': '页面不存在',
   'route.main-layout-fallback': '页面',
   'route.sub-application': '模块',
+
+  ...manageZhCN,
+  ...operationZhCN,
+  ...projectInfoZhCN,
+  ...stepsZhCN,
+  ...closingZhCN,
+  ...createProjectZhCN,
 };

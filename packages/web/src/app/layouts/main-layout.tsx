@@ -1,17 +1,20 @@
 import { BgColorsOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { pagePaddingRight, SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX, sidebarWidth } from '@tender/domain';
 import { App as AntdApp, Button, Drawer, Layout, Tooltip, theme } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { useAutoHide } from '../../components/use-auto-hide';
 import { useScreen } from '../../components/use-screen';
-import { useSession } from '../../features/session/use-session';
+import OperationFrame from '../../features/operation/operation-frame';
+import { currentProjectId } from '../../features/session/current-project';
+import { moduleFor } from '../../features/session/shell-modules';
+import { useAppModules, useSession } from '../../features/session/use-session';
 import { useDisplaySettings } from '../../features/shell/display-settings';
 import { HeaderClock } from '../../features/shell/header-clock';
 import { SettingsDrawer } from '../../features/shell/settings-drawer';
 import { ShellBreadcrumb } from '../../features/shell/shell-breadcrumb';
-import { ShellMenu } from '../../features/shell/shell-menu';
+import { ShellMenu, useMenuKind } from '../../features/shell/shell-menu';
 import { TabBar } from '../../features/shell/tab-bar';
 import { usePageTabs } from '../../features/shell/use-page-tabs';
 import { UserArea } from '../../features/shell/user-area';
@@ -43,10 +46,12 @@ function MainLayoutFrame() {
   const mobile = screen === 'mobile';
   const { settings, sidebarCollapsed, setSidebarCollapsed } = useDisplaySettings();
   const session = useSession().data?.session;
+  const modules = useAppModules().data ?? [];
   const tabs = usePageTabs();
   const [menuDrawerOpen, setMenuDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const headerHidden = useAutoHide(settings.fixedHeader && settings.autoHideHeader);
+  const operationProjectId = useOperationProjectId();
 
   // The guard renders this layout only once the session is in; a story may still mount it earlier.
   if (!session) return <PageSpinner fullPage />;
@@ -64,9 +69,11 @@ function MainLayoutFrame() {
       {t('app.name')}
     </Link>
   );
+  // A tab is titled by its route's label, else by the module serving it (a step such as /sign-up).
   const titleOf = (key: string) => {
     const route = routeFor(key);
-    return route && route.path !== '*' ? t(route.labelKey) : key;
+    if (route && route.path !== '*') return t(route.labelKey);
+    return moduleFor(key, modules)?.name ?? key;
   };
 
   return (
@@ -204,11 +211,32 @@ function MainLayoutFrame() {
               </div>
             )}
             <ShellBreadcrumb />
-            <Outlet />
+            {operationProjectId ? (
+              <Suspense fallback={<PageSpinner />}>
+                <OperationFrame projectId={operationProjectId}>
+                  <Outlet />
+                </OperationFrame>
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
           </div>
         </Layout.Content>
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Layout>
   );
+}
+
+/**
+ * The project whose operation screen wraps this page (§2 "With a project selected, the operation panel
+ * is shown"): on a manage-type path, the selected project. The correctionsmsg flag shows the step menu on
+ * project creation too, but editing a project's information is not a flow step: no frame there.
+ */
+function useOperationProjectId(): number | null {
+  const location = useLocation();
+  const kind = useMenuKind();
+  if (kind !== 'step' || location.pathname.startsWith('/create-project')) return null;
+  const id = Number(currentProjectId(location.search));
+  return Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -1,33 +1,157 @@
-import { CORRECTIONS_FLAG, parseQuery } from '@tender/domain';
-import { Descriptions } from 'antd';
-import { useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CORRECTIONS_FLAG,
+  ConflictError,
+  type FieldError,
+  type Project,
+  parseQuery,
+  SaveProject,
+  ValidationError,
+} from '@tender/domain';
+import { Alert, App, Card, Skeleton } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoadFailed } from '../../components/load-failed';
+import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
-import { PlaceholderPage } from '../placeholders/placeholder-page';
+import { PROJECT_LISTS_KEY } from '../manage/use-project-list';
+import { useSession } from '../session/use-session';
+import { useProjectFlow } from '../shell/use-project-flow';
 import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
+import { invalidateProject } from '../workspace/workspace-queries';
+import { ProjectForm } from './project-form';
+import { type ProjectFormValues, toFormValues, toProjectInput } from './project-form-values';
+
+type Mode =
+  | { kind: 'new' }
+  | { kind: 'edit'; id: number; corrections: string }
+  | { kind: 'retender'; fromId: number };
+
+function modeOf(search: string): Mode {
+  const query = parseQuery(search);
+  if (query.rebiddingId && query.isRebidding) return { kind: 'retender', fromId: Number(query.rebiddingId) };
+  if (query.id && query[CORRECTIONS_FLAG]) {
+    const message = String(query[CORRECTIONS_FLAG]);
+    return { kind: 'edit', id: Number(query.id), corrections: message === 'true' ? '' : message };
+  }
+  return { kind: 'new' };
+}
 
 /**
- * The project-creation sub-application (§2 /create-project), its own chunk. The form comes with a later
- * issue; the modes its query selects are shown already: new, edit (id + correctionsmsg) or re-tender
- * (rebiddingId + isRebidding).
+ * Project creation (§2 /create-project, a sub-application): a new project, the edit of a project's
+ * information (`id` + `correctionsmsg`), or the re-tender of a terminated one (`rebiddingId` +
+ * `isRebidding`: prefilled from it and linked to it). A saved new project opens in the operation screen.
  */
 export default function CreateProjectApp(_: SubApplicationProps) {
   const { t } = useT();
-  const query = parseQuery(useLocation().search);
-  const mode =
-    query.rebiddingId && query.isRebidding
-      ? 're-tender'
-      : query.id && query[CORRECTIONS_FLAG]
-        ? 'edit'
-        : 'new';
-  return (
-    <PlaceholderPage title={t('route.create-project')}>
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          { key: 'mode', label: 'mode', children: <span data-testid="create-project-mode">{mode}</span> },
-        ]}
+  const mode = modeOf(useLocation().search);
+  const sourceId = mode.kind === 'edit' ? mode.id : mode.kind === 'retender' ? mode.fromId : null;
+  const source = useProjectFlow(sourceId);
+  const session = useSession().data?.session;
+
+  if (sourceId !== null && source.isError) {
+    return (
+      <LoadFailed
+        title={t('createProject.loadFailed')}
+        error={source.error}
+        onRetry={() => source.refetch()}
       />
-    </PlaceholderPage>
+    );
+  }
+  if (!session || (sourceId !== null && !source.data))
+    return <Skeleton active title={false} paragraph={{ rows: 10 }} />;
+  const from = source.data?.project;
+  return <CreateProject mode={mode} from={from} managerId={session.user.id} />;
+}
+
+function CreateProject({
+  mode,
+  from,
+  managerId,
+}: {
+  mode: Mode;
+  from: Project | undefined;
+  managerId: number;
+}) {
+  const { t } = useT();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const saveProject = useInject(SaveProject);
+
+  const initial: ProjectFormValues =
+    mode.kind === 'edit' && from
+      ? toFormValues(from)
+      : mode.kind === 'retender' && from
+        ? {
+            ...toFormValues(from),
+            id: undefined,
+            projectNum: '',
+            eHonors: from.eHonors,
+            rebiddingId: from.id,
+          }
+        : {
+            biddingMethod: '公开招标',
+            isTenderByLaw: false,
+            projectManager: managerId,
+            sGroupList: [],
+            eHonors: [],
+          };
+  const title =
+    mode.kind === 'edit'
+      ? t('createProject.title.edit')
+      : mode.kind === 'retender'
+        ? t('createProject.title.retender', { name: from?.projectName ?? '' })
+        : t('createProject.title.new');
+
+  const save = async (values: ProjectFormValues): Promise<readonly FieldError[] | undefined> => {
+    try {
+      const extra =
+        mode.kind === 'edit' && from
+          ? { id: from.id }
+          : mode.kind === 'retender' && from
+            ? { rebiddingId: from.id }
+            : {};
+      const { id: _drop, ...fields } = values;
+      const saved = await saveProject.execute(toProjectInput(fields, extra));
+      void message.success(t('createProject.saved'));
+      await queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY });
+      await invalidateProject(queryClient, saved.id);
+      navigate(`/manage/operation?id=${saved.id}`);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        void message.error(t('createProject.saveFailed'));
+        return error.fields;
+      }
+      // The one conflict a project save meets is its business number taken in the tenant: say so there.
+      if (error instanceof ConflictError) {
+        void message.error(t('createProject.saveFailed'));
+        return [{ field: 'projectNum', message: error.message }];
+      }
+      void message.error(error instanceof Error ? error.message : String(error));
+      return [];
+    }
+  };
+
+  return (
+    <Card title={title} data-testid="create-project" data-mode={mode.kind}>
+      {mode.kind === 'edit' && mode.corrections && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('createProject.corrections', { message: mode.corrections })}
+        />
+      )}
+      {mode.kind === 'retender' && from && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('createProject.retenderOf', { name: from.projectName, number: from.projectNum })}
+        />
+      )}
+      <ProjectForm initialValues={initial} onSave={save} />
+    </Card>
   );
 }

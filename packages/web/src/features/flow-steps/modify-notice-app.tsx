@@ -1,7 +1,8 @@
-import { PlaceholderPage } from '../placeholders/placeholder-page';
+import { NoticeType } from '@tender/domain';
 import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
+import { NoticeStepPage } from './notice-step-app';
 
-/** The modify-notice step's sub-application (§2 "Paths that the flow moves to"), its own chunk; built by a later issue. */
-export default function StepApp({ module }: SubApplicationProps) {
-  return <PlaceholderPage title={module.name} />;
+/** /modify-notice (§2 correct notice): the project's correction notices (type 1), composed and published. */
+export default function ModifyNoticeApp(props: SubApplicationProps) {
+  return <NoticeStepPage {...props} noticeType={NoticeType.Correction} />;
 }

@@ -1,7 +1,16 @@
-import { PlaceholderPage } from '../placeholders/placeholder-page';
 import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
+import { useClarificationSource } from './document-sources';
+import { PublishableDocuments } from './publishable-documents';
+import { StepPage } from './step-page';
+import type { StepContext } from './use-step';
 
-/** The project-clarification step's sub-application (§2 "Paths that the flow moves to"), its own chunk; built by a later issue. */
-export default function StepApp({ module }: SubApplicationProps) {
-  return <PlaceholderPage title={module.name} />;
+function Clarifications({ context }: { context: StepContext }) {
+  return (
+    <PublishableDocuments source={useClarificationSource(context.project.id)} editable={context.editable} />
+  );
+}
+
+/** /project-clarification (§2): the project's clarifications, composed and published. */
+export default function ProjectClarificationApp({ module }: SubApplicationProps) {
+  return <StepPage title={module.name}>{(context) => <Clarifications context={context} />}</StepPage>;
 }

@@ -34,6 +34,9 @@ export const SUB_APPLICATIONS: readonly SubApplication[] = [
   flowStep('/qualification-result', () => import('../flow-steps/qualification-result-app')),
   flowStep('/modify-notice', () => import('../flow-steps/modify-notice-app')),
   flowStep('/project-clarification', () => import('../flow-steps/project-clarification-app')),
+  // The result steps of every demo flow template (server demo-flow-templates.ts).
+  { route: '/result-publicity', component: lazy(() => import('../flow-steps/result-publicity-app')) },
+  { route: '/result-announcement', component: lazy(() => import('../flow-steps/result-announcement-app')) },
 ];
 
 /** Modules the registry does not know yet (the server may list more steps): a titled placeholder. */

@@ -1,0 +1,111 @@
+import { JumpFlow, type Project, SendToClosing } from '@tender/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type ApiSession, apiAs } from '../support/api';
+import { openLoggedIn, screenshot, useJourney, where } from '../support/journey';
+
+/** Issue 7: the manage list, the project detail, /manage/terminate and the closing application. */
+describe('journey: manage list, detail and closing', () => {
+  const journey = useJourney();
+  let admin: ApiSession;
+  const fresh = async (overrides: Partial<Project> = {}) => {
+    admin ??= await apiAs(journey.baseUrl, 'admin');
+    return admin.createProject(overrides);
+  };
+  const confirm = (page: Page) =>
+    page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+
+  it('searches the list, sorts it, and opens a project in the operation screen', async () => {
+    const project = await fresh({ projectName: `检索旅程 ${Date.now()}` });
+    const page = await journey.newPage();
+    await openLoggedIn(page, 'admin', '/manage/index');
+    const table = page.getByTestId('project-table');
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
+    expect(await table.locator('tbody tr.ant-table-row').count()).toBe(10);
+    await page.getByTestId('project-search').getByLabel('Project name').fill(project.projectName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
+    await screenshot(page, 'manage-searched');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await table.getByRole('columnheader', { name: 'Project name' }).click();
+    await expect.poll(() => where(page).pathname).toBe('/manage/index');
+
+    await page.getByTestId('project-search').getByLabel('Project name').fill(project.projectName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await table.getByRole('link', { name: project.projectName }).click();
+    await page.waitForURL(/\/tender-document\?id=/);
+    await page.getByTestId('operation-frame').waitFor();
+  });
+
+  it('shows the detail with packages, flow progress and flow records', async () => {
+    const project = await fresh();
+    await admin.container.get(JumpFlow).execute({ projectId: project.id, actor: admin.actor, to: '报名' });
+    const page = await journey.newPage();
+    await openLoggedIn(page, 'admin', `/manage/detail?id=${project.id}`);
+    const detail = page.getByTestId('project-detail');
+    await detail.getByText(project.projectNum).first().waitFor();
+    await detail.getByText('Package 1: 标段一').waitFor();
+    await page.getByTestId('flow-progress').getByText('报名').waitFor();
+    await page.getByTestId('flow-records').getByText('jump').waitFor();
+    await screenshot(page, 'manage-detail');
+  });
+
+  it('terminates from the list; the project then appears in /manage/terminate with re-tender', async () => {
+    const project = await fresh({ projectName: `终止旅程 ${Date.now()}` });
+    const page = await journey.newPage();
+    await openLoggedIn(page, 'admin', '/manage/index');
+    await page.getByTestId('project-search').getByLabel('Project name').fill(project.projectName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const table = page.getByTestId('project-table');
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
+    await table.getByRole('button', { name: `More actions for ${project.projectName}` }).click();
+    await page.getByRole('menuitem', { name: 'Terminate' }).click();
+    await confirm(page);
+    // The confirm stays open (loading) until the terminate and the list refresh are done. The toast
+    // that follows lasts 3 s, too short to wait on reliably on a loaded machine: the durable outcome,
+    // the project among the ended ones below, is what proves the terminate.
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+    const refusal = page.locator('.ant-message-notice-error');
+    expect(await refusal.count(), await refusal.allInnerTexts().then(String)).toBe(0);
+    await page.goto('/manage/terminate');
+    const ended = page.getByTestId('ended-projects');
+    await ended.getByText(project.projectName).waitFor();
+    const retender = ended
+      .locator('tr', { hasText: project.projectName })
+      .getByRole('link', { name: 'Re-tender' });
+    expect(await retender.getAttribute('href')).toBe(
+      `/create-project?rebiddingId=${project.id}&isRebidding=true`,
+    );
+  });
+
+  it('closes a project awaiting closing through the closing application', async () => {
+    const project = await fresh({
+      eHonors: [{ fileId: 'uploads/e2e/委托协议.pdf', fileName: '委托协议.pdf', usage: '11' }],
+    });
+    await admin.container
+      .get(JumpFlow)
+      .execute({ projectId: project.id, actor: admin.actor, to: '合同签订' });
+    await admin.container.get(SendToClosing).execute({ projectId: project.id, actor: admin.actor });
+    const page = await journey.newPage();
+    await openLoggedIn(page, 'admin', '/end-project');
+    const awaiting = page.getByTestId('closing-table-awaiting');
+    await awaiting.getByText(project.projectName).waitFor();
+    await awaiting
+      .locator('tr', { hasText: project.projectName })
+      .getByRole('link', { name: 'Closing application' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/end-project/closing-application');
+    const form = page.getByTestId('closing-application');
+    expect(await form.getByRole('checkbox', { name: '委托协议.pdf' }).isChecked()).toBe(true);
+    await form.getByLabel('Remark').fill('资料已归档');
+    await screenshot(page, 'closing-application');
+    await page.getByTestId('closing-submit').click();
+    await confirm(page);
+    await page.waitForURL((url) => url.pathname === '/end-project');
+    await page.getByRole('tab', { name: 'Closed' }).click();
+    await page.getByTestId('closing-table-closed').getByText(project.projectName).waitFor();
+    await page.goto(`/end-project/closing-application?id=${project.id}`);
+    expect(await page.getByTestId('closing-status').textContent()).toContain('已结项');
+    expect(await page.getByTestId('closing-submit').isDisabled()).toBe(true);
+  });
+});

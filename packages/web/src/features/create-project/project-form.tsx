@@ -1,0 +1,208 @@
+import {
+  BIDDING_METHODS,
+  type BiddingMethod,
+  biddingMethodCodes,
+  type FieldError,
+  projectInputSchema,
+} from '@tender/domain';
+import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { zodRule } from '../../components/zod-rule';
+import type { MessageKey } from '../../i18n/en';
+import { useT } from '../../i18n/i18n-context';
+import { BidPackagesField } from './bid-packages-field';
+import { ProjectFilesField } from './project-files-field';
+import type { ProjectFormValues } from './project-form-values';
+
+const { shape } = projectInputSchema;
+
+export interface ProjectFormProps {
+  readonly initialValues: ProjectFormValues;
+  /** Saves; resolves with the server's field errors when it refuses, else nothing. */
+  readonly onSave: (values: ProjectFormValues) => Promise<readonly FieldError[] | undefined>;
+}
+
+type TextField = keyof typeof shape & string;
+
+/**
+ * The project form (§3 Sproject): every field, grouped as staff fill them in, each checked by the
+ * domain's schema (the one the server applies), with its bid packages and files. A failed save keeps
+ * every field and marks the ones the server named; leaving with unsaved changes asks first.
+ */
+export function ProjectForm({ initialValues, onSave }: ProjectFormProps) {
+  const { t, label } = useT();
+  const [form] = Form.useForm<ProjectFormValues>();
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  useLeaveWarning(dirty, t('createProject.leave'));
+
+  const text = (field: TextField, options: { required?: boolean; textarea?: boolean } = {}) => (
+    <Form.Item
+      name={field}
+      label={t(`projectInfo.field.${field}` as MessageKey)}
+      rules={[zodRule(shape[field], { required: options.required })]}
+    >
+      {options.textarea ? <Input.TextArea rows={3} /> : <Input />}
+    </Form.Item>
+  );
+
+  const submit = async (values: ProjectFormValues) => {
+    setSaving(true);
+    const errors = await onSave(values);
+    setSaving(false);
+    if (errors) {
+      form.setFields(
+        errors.map((error) => ({
+          name: error.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) as never,
+          errors: [error.message],
+        })),
+      );
+    } else {
+      setDirty(false);
+    }
+  };
+
+  return (
+    <Form<ProjectFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={() => setDirty(true)}
+      onFinish={submit}
+      scrollToFirstError
+      data-testid="project-form"
+    >
+      <Card size="small" title={t('createProject.section.basic')} style={{ marginBottom: 12 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            {text('projectName', { required: true })}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('projectNum', { required: true })}
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="biddingMethod"
+              label={t('projectInfo.field.biddingMethod')}
+              rules={[zodRule(shape.biddingMethod, { required: true })]}
+            >
+              <Select
+                options={biddingMethodCodes.map((code) => ({
+                  value: code,
+                  label: label(BIDDING_METHODS[code as BiddingMethod]),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="projectBudget"
+              label={t('projectInfo.field.projectBudget')}
+              rules={[zodRule(shape.projectBudget)]}
+            >
+              <InputNumber<string>
+                stringMode
+                min="0"
+                precision={2}
+                style={{ width: '100%' }}
+                addonAfter="元"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            {text('capitalSource')}
+          </Col>
+          <Col xs={24} md={8}>
+            {text('area')}
+          </Col>
+          <Col xs={24} md={8}>
+            {text('industryClassification')}
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="isTenderByLaw" valuePropName="checked" label=" ">
+              <Checkbox>{t('createProject.isTenderByLaw')}</Checkbox>
+            </Form.Item>
+          </Col>
+          <Col span={24}>{text('biddingRange', { textarea: true })}</Col>
+        </Row>
+      </Card>
+      <Card size="small" title={t('createProject.section.purchaser')} style={{ marginBottom: 12 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            {text('purchaserUnit')}
+          </Col>
+          <Col xs={24} md={8}>
+            {text('purchaserName')}
+          </Col>
+          <Col xs={24} md={8}>
+            {text('purchaserMobile')}
+          </Col>
+        </Row>
+      </Card>
+      <Card size="small" title={t('createProject.section.supervision')} style={{ marginBottom: 12 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            {text('superviseDept')}
+          </Col>
+          <Col xs={24} md={8}>
+            {text('biddingSuperviseDept')}
+          </Col>
+          <Col xs={24} md={8}>
+            {text('supervisePlatform')}
+          </Col>
+        </Row>
+      </Card>
+      <Card size="small" title={t('createProject.section.agency')} style={{ marginBottom: 12 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            {text('manager')}
+          </Col>
+          <Col xs={24} md={8}>
+            {text('agencyPhone')}
+          </Col>
+          <Col xs={24} md={8}>
+            {text('agencyEMail')}
+          </Col>
+          <Col xs={24} md={8}>
+            {text('bondAccount')}
+          </Col>
+        </Row>
+      </Card>
+      <Card size="small" title={t('createProject.section.packages')} style={{ marginBottom: 12 }}>
+        <BidPackagesField />
+      </Card>
+      <Card size="small" title={t('createProject.section.files')} style={{ marginBottom: 12 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="eHonors" label={t('createProject.file.requirements')}>
+              <ProjectFilesField usage="0" label={t('createProject.file.requirements')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="eHonors" label={t('createProject.file.agreement')}>
+              <ProjectFilesField usage="11" label={t('createProject.file.agreement')} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="project-save">
+          {t('createProject.save')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}
+
+/** The browser's own "leave site?" prompt while the form has unsaved changes (reload, close, typed URL). */
+function useLeaveWarning(active: boolean, text: string) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = text;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active, text]);
+}

@@ -1,0 +1,51 @@
+import type { BidPackageGroup } from '@tender/domain';
+import { Button, Form, Input, Select } from 'antd';
+import { useT } from '../../i18n/i18n-context';
+
+export interface AddSupplierFormProps {
+  readonly disabled: boolean;
+  /** Resolves true when the record was saved (the form then clears). */
+  readonly onAdd: (supplierName: string, groupId?: number) => Promise<boolean>;
+  /** When given, the supplier may sign up for one of these bid packages. */
+  readonly packages?: readonly BidPackageGroup[];
+}
+
+/** Registers a supplier on a step, as agency staff do for a supplier that applied offline. */
+export function AddSupplierForm({ disabled, onAdd, packages }: AddSupplierFormProps) {
+  const { t } = useT();
+  const [form] = Form.useForm<{ supplierName: string; groupId?: number }>();
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      disabled={disabled}
+      style={{ marginBottom: 12 }}
+      onFinish={async ({ supplierName, groupId }) => {
+        if (await onAdd(supplierName.trim(), groupId)) form.resetFields();
+      }}
+    >
+      <Form.Item
+        name="supplierName"
+        label={t('steps.supplier')}
+        rules={[{ required: true, whitespace: true, max: 200, message: t('steps.supplierRequired') }]}
+      >
+        <Input style={{ width: 260 }} />
+      </Form.Item>
+      {packages && packages.length > 0 && (
+        <Form.Item name="groupId" label={t('steps.package')}>
+          <Select
+            allowClear
+            style={{ width: 200 }}
+            options={packages.map((group) => ({
+              value: group.id,
+              label: `${group.groupNumber} ${group.groupName}`,
+            }))}
+          />
+        </Form.Item>
+      )}
+      <Button type="primary" htmlType="submit">
+        {t('steps.addSupplier')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  CLARIFICATION_PUBLISHED,
+  type Clarification,
+  NoticeRepository,
+  type NoticeType,
+  PublishNotice,
+  RecordRepository,
+  SaveNotice,
+} from '@tender/domain';
+import { useInject } from '../../di/use-inject';
+import { useProjectWrite } from '../workspace/use-project-write';
+import { projectKeys } from '../workspace/workspace-queries';
+import type { DocumentSource } from './publishable-documents';
+
+/** The project's notices of one type (§3: 1 correction, 4 result publicity, 5 result announcement). */
+export function useNoticeSource(projectId: number, noticeType: NoticeType): DocumentSource {
+  const notices = useInject<NoticeRepository>(NoticeRepository);
+  const saveNotice = useInject(SaveNotice);
+  const publishNotice = useInject(PublishNotice);
+  const write = useProjectWrite(projectId);
+  const list = useQuery({
+    queryKey: [...projectKeys.notices(projectId), noticeType],
+    queryFn: async () =>
+      (await notices.listByProject(projectId)).filter((notice) => notice.noticeType === noticeType),
+  });
+  return {
+    list,
+    showsNetName: noticeType !== '5',
+    save: (draft) =>
+      write(() =>
+        saveNotice.execute({
+          projectId,
+          noticeType,
+          ...(draft.id ? { id: draft.id } : {}),
+          title: draft.title,
+          content: draft.content,
+          netName: draft.netName || null,
+        }),
+      ),
+    publish: (id) => write(() => publishNotice.execute(id)),
+    remove: (id) => write(() => notices.delete(id)),
+  };
+}
+
+/** The project's clarifications (record type `clarification`). */
+export function useClarificationSource(projectId: number): DocumentSource {
+  const records = useInject<RecordRepository>(RecordRepository);
+  const write = useProjectWrite(projectId);
+  const list = useQuery({
+    queryKey: projectKeys.records(projectId, 'clarification'),
+    queryFn: () => records.listByProject('clarification', projectId),
+    select: (clarifications: Clarification[]) =>
+      clarifications.map((clarification) => ({
+        id: clarification.id as number,
+        title: clarification.clarification_title,
+        content: clarification.clarification_content,
+        creationTime: clarification.creationTime,
+        publishTime: clarification.clarification_publishTime,
+      })),
+  });
+  const stored = (id: number) => {
+    const found = (list.data ?? []).find((clarification) => clarification.id === id);
+    if (!found) throw new Error(`Clarification ${id} is not loaded`);
+    return found;
+  };
+  return {
+    list,
+    showsNetName: false,
+    save: (draft) =>
+      write(() => {
+        const fields = {
+          projectId,
+          clarification_title: draft.title,
+          clarification_content: draft.content,
+          clarification_state: '0' as const,
+        };
+        return draft.id
+          ? records.update('clarification', { ...fields, id: draft.id })
+          : records.create('clarification', fields);
+      }),
+    publish: (id) =>
+      write(() => {
+        const current = stored(id);
+        return records.update('clarification', {
+          id,
+          projectId,
+          clarification_title: current.title,
+          clarification_content: current.content,
+          clarification_state: CLARIFICATION_PUBLISHED,
+        });
+      }),
+    remove: (id) => write(() => records.delete('clarification', id)),
+  };
+}

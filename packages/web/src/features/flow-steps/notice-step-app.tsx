@@ -1,0 +1,24 @@
+import type { NoticeType } from '@tender/domain';
+import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
+import { useNoticeSource } from './document-sources';
+import { PublishableDocuments } from './publishable-documents';
+import { StepPage } from './step-page';
+import type { StepContext } from './use-step';
+
+function Notices({ context, noticeType }: { context: StepContext; noticeType: NoticeType }) {
+  return (
+    <PublishableDocuments
+      source={useNoticeSource(context.project.id, noticeType)}
+      editable={context.editable}
+    />
+  );
+}
+
+/** A step page whose work is a notice of one type: the notices of that type, composed and published. */
+export function NoticeStepPage({ module, noticeType }: SubApplicationProps & { noticeType: NoticeType }) {
+  return (
+    <StepPage title={module.name}>
+      {(context) => <Notices context={context} noticeType={noticeType} />}
+    </StepPage>
+  );
+}

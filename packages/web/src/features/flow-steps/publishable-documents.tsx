@@ -1,0 +1,227 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { formatDateTime } from '@tender/domain';
+import { App, Button, Card, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { RichTextEditor } from '../../components/rich-text-editor';
+import { SafeHtml } from '../../components/safe-html';
+import { STATUS_COLOURS } from '../../components/status-colours';
+import { useT } from '../../i18n/i18n-context';
+
+/** A text staff write and then publish: a notice (correction, result publicity or announcement) or a clarification. */
+export interface PublishableDocument {
+  readonly id: number;
+  readonly title: string;
+  readonly content?: string | null;
+  readonly netName?: string | null;
+  readonly creationTime?: string;
+  /** Null or undefined for a draft. */
+  readonly publishTime?: string | null;
+}
+
+export interface DocumentDraft {
+  readonly id?: number;
+  readonly title: string;
+  readonly content: string;
+  readonly netName?: string;
+}
+
+/** Where the documents live (notices or clarification records) and how they are written. */
+export interface DocumentSource {
+  readonly list: UseQueryResult<PublishableDocument[]>;
+  /** Each resolves true when the server took it. */
+  save(draft: DocumentDraft): Promise<boolean>;
+  publish(id: number): Promise<boolean>;
+  remove(id: number): Promise<boolean>;
+  /** Result announcements hide the publishing site (§3). */
+  readonly showsNetName: boolean;
+}
+
+/**
+ * The documents of a step, newest first, each a draft until published: compose in the rich-text
+ * editor, save the draft, publish with a confirm (a published text never changes), delete drafts.
+ */
+export function PublishableDocuments({ source, editable }: { source: DocumentSource; editable: boolean }) {
+  const { t } = useT();
+  const { modal } = App.useApp();
+  const [editing, setEditing] = useState<DocumentDraft | null>(null);
+  const [reading, setReading] = useState<PublishableDocument | null>(null);
+  const documents = [...(source.list.data ?? [])].sort((a, b) =>
+    (b.creationTime ?? '').localeCompare(a.creationTime ?? ''),
+  );
+
+  const confirm = (title: string, run: () => Promise<boolean>) =>
+    modal.confirm({
+      title,
+      okText: t('operation.confirm.ok'),
+      cancelText: t('operation.confirm.cancel'),
+      onOk: run,
+    });
+
+  return (
+    <>
+      {editing ? (
+        <DraftForm draft={editing} source={source} onDone={() => setEditing(null)} />
+      ) : (
+        <Button
+          type="primary"
+          disabled={!editable}
+          onClick={() => setEditing({ title: '', content: '' })}
+          style={{ marginBottom: 12 }}
+        >
+          {t('steps.docs.new')}
+        </Button>
+      )}
+      <List<PublishableDocument>
+        loading={source.list.isPending}
+        dataSource={documents}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('steps.docs.empty')}</Typography.Text> }}
+        data-testid="documents"
+        renderItem={(document) => {
+          const draft = !document.publishTime;
+          return (
+            <List.Item
+              actions={
+                draft && editable
+                  ? [
+                      <Button
+                        key="edit"
+                        size="small"
+                        onClick={() =>
+                          setEditing({
+                            id: document.id,
+                            title: document.title,
+                            content: document.content ?? '',
+                            netName: document.netName ?? '',
+                          })
+                        }
+                      >
+                        {t('steps.docs.edit')}
+                      </Button>,
+                      <Button
+                        key="publish"
+                        size="small"
+                        type="primary"
+                        onClick={() =>
+                          confirm(t('steps.docs.publishConfirm', { title: document.title }), () =>
+                            source.publish(document.id),
+                          )
+                        }
+                      >
+                        {t('steps.docs.publish')}
+                      </Button>,
+                      <Button
+                        key="delete"
+                        size="small"
+                        danger
+                        onClick={() =>
+                          confirm(t('steps.docs.deleteConfirm', { title: document.title }), () =>
+                            source.remove(document.id),
+                          )
+                        }
+                      >
+                        {t('steps.docs.delete')}
+                      </Button>,
+                    ]
+                  : []
+              }
+            >
+              <List.Item.Meta
+                title={
+                  <Button
+                    type="link"
+                    style={{ padding: 0 }}
+                    aria-label={t('steps.docs.view', { title: document.title })}
+                    onClick={() => setReading(document)}
+                  >
+                    {document.title}
+                  </Button>
+                }
+                description={
+                  draft ? (
+                    <Tag>{t('steps.docs.draft')}</Tag>
+                  ) : (
+                    <Tag color={STATUS_COLOURS.success}>
+                      {t('steps.docs.published', { time: formatDateTime(document.publishTime) })}
+                    </Tag>
+                  )
+                }
+              />
+            </List.Item>
+          );
+        }}
+      />
+      <Modal
+        open={reading !== null}
+        title={reading?.title}
+        footer={null}
+        onCancel={() => setReading(null)}
+        width={760}
+        destroyOnHidden
+      >
+        <SafeHtml html={reading?.content} data-testid="document-content" />
+      </Modal>
+    </>
+  );
+}
+
+function DraftForm({
+  draft,
+  source,
+  onDone,
+}: {
+  draft: DocumentDraft;
+  source: DocumentSource;
+  onDone: () => void;
+}) {
+  const { t } = useT();
+  const [form] = Form.useForm<DocumentDraft>();
+  const [saving, setSaving] = useState(false);
+  return (
+    <Card size="small" style={{ marginBottom: 12 }} data-testid="document-draft">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={draft}
+        onFinish={async (values) => {
+          setSaving(true);
+          const saved = await source.save({ ...values, id: draft.id });
+          setSaving(false);
+          if (saved) onDone();
+        }}
+      >
+        <Form.Item
+          name="title"
+          label={t('steps.docs.title')}
+          rules={[{ required: true, whitespace: true, max: 500, message: t('steps.docs.titleRequired') }]}
+        >
+          <Input />
+        </Form.Item>
+        {source.showsNetName && (
+          <Form.Item name="netName" label={t('steps.docs.netName')} rules={[{ max: 200 }]}>
+            <Input />
+          </Form.Item>
+        )}
+        <Form.Item name="content" label={t('steps.docs.content')}>
+          <RichTextEditor
+            labels={{
+              editor: t('editor.label'),
+              bold: t('editor.bold'),
+              italic: t('editor.italic'),
+              heading: t('editor.heading'),
+              bulletList: t('editor.bulletList'),
+              orderedList: t('editor.orderedList'),
+              undo: t('editor.undo'),
+              redo: t('editor.redo'),
+            }}
+          />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('steps.docs.saveDraft')}
+          </Button>
+          <Button onClick={onDone}>{t('steps.docs.cancel')}</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

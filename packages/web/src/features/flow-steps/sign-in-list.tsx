@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDateTime, type Paged, SIGN_IN_LIST_MAX, type SignIn, SignInFeed } from '@tender/domain';
+import { Badge, Card, List, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useInject } from '../../di/use-inject';
+import { useT } from '../../i18n/i18n-context';
+import { projectKeys } from '../workspace/workspace-queries';
+
+/**
+ * The project's online sign-ins, pushed over the middleware's WebSocket (§7: newest first, at most 500):
+ * a supplier signing in appears without a reload, and the counts and blocking messages that read
+ * sign-ins refresh with it.
+ */
+export function SignInList({ projectId, userName }: { projectId: number; userName: string }) {
+  const { t } = useT();
+  const feed = useInject<SignInFeed>(SignInFeed);
+  const queryClient = useQueryClient();
+  const [list, setList] = useState<Paged<SignIn> | null>(null);
+
+  useEffect(
+    () =>
+      feed.subscribe({ projectId, userName }, (next) => {
+        setList(next);
+        void queryClient.invalidateQueries({ queryKey: projectKeys.records(projectId, 'signIn') });
+        void queryClient.invalidateQueries({ queryKey: projectKeys.blockers(projectId) });
+      }),
+    [feed, projectId, userName, queryClient],
+  );
+
+  return (
+    <Card
+      size="small"
+      style={{ marginTop: 12 }}
+      title={
+        <>
+          {t('steps.signIns')} <Badge status="processing" text={t('steps.signIns.live')} />
+        </>
+      }
+      extra={list ? `${list.totalCount} / ${SIGN_IN_LIST_MAX}` : undefined}
+    >
+      <List<SignIn>
+        size="small"
+        loading={list === null}
+        dataSource={list?.items ?? []}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('steps.signIns.empty')}</Typography.Text> }}
+        data-testid="sign-ins"
+        renderItem={(signIn) => (
+          <List.Item>
+            <List.Item.Meta title={signIn.supplierName} description={formatDateTime(signIn.signInTime)} />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

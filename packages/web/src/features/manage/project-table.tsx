@@ -1,0 +1,100 @@
+import {
+  BIDDING_METHODS,
+  type BiddingMethod,
+  formatDateTime,
+  type Paged,
+  type Project,
+  type SessionInfo,
+} from '@tender/domain';
+import { Table, type TableProps } from 'antd';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/i18n-context';
+import { ProjectStateTag } from '../project-info/project-state-tag';
+import { ProjectRowActions } from './project-row-actions';
+
+export interface ProjectTableProps {
+  readonly page: Paged<Project> | undefined;
+  readonly loading: boolean;
+  readonly current: number;
+  readonly pageSize: number;
+  readonly session: SessionInfo;
+  readonly onChange: TableProps<Project>['onChange'];
+}
+
+/**
+ * The manage list's table: server-paged and server-sorted. Columns are built once per language and
+ * session, and rows need nothing fetched of their own, so ten rows render in one pass.
+ */
+export function ProjectTable({ page, loading, current, pageSize, session, onChange }: ProjectTableProps) {
+  const { t, label } = useT();
+  const columns = useMemo<TableProps<Project>['columns']>(
+    () => [
+      {
+        title: t('manage.column.number'),
+        dataIndex: 'projectNum',
+        key: 'projectNum',
+        sorter: true,
+        width: 180,
+      },
+      {
+        title: t('manage.column.name'),
+        dataIndex: 'projectName',
+        key: 'projectName',
+        sorter: true,
+        render: (name: string, project) => <Link to={`/manage/operation?id=${project.id}`}>{name}</Link>,
+      },
+      {
+        title: t('manage.column.method'),
+        dataIndex: 'biddingMethod',
+        key: 'biddingMethod',
+        render: (method: string) => {
+          const known = BIDDING_METHODS[method as BiddingMethod];
+          return known ? label(known) : method;
+        },
+      },
+      { title: t('manage.column.step'), dataIndex: 'projectFlowName', key: 'projectFlowName', sorter: true },
+      {
+        title: t('manage.column.state'),
+        dataIndex: 'state',
+        key: 'state',
+        sorter: true,
+        render: (_: number, project) => <ProjectStateTag project={project} />,
+      },
+      { title: t('manage.column.manager'), dataIndex: 'projectManagerName', key: 'projectManager' },
+      {
+        title: t('manage.column.created'),
+        dataIndex: 'creationTime',
+        key: 'creationTime',
+        sorter: true,
+        defaultSortOrder: 'descend',
+        render: (value: string) => formatDateTime(value),
+      },
+      {
+        title: t('manage.column.actions'),
+        key: 'actions',
+        render: (_: unknown, project) => <ProjectRowActions project={project} session={session} />,
+      },
+    ],
+    [t, label, session],
+  );
+  return (
+    <Table<Project>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={page?.items ?? []}
+      loading={loading}
+      onChange={onChange}
+      scroll={{ x: 1000 }}
+      data-testid="project-table"
+      pagination={{
+        current,
+        pageSize,
+        total: page?.totalCount ?? 0,
+        showSizeChanger: true,
+        showTotal: (total) => t('manage.total', { total }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  BIDDING_METHODS,
+  type BiddingMethod,
+  formatDateTime,
+  formatMoney,
+  PROJECT_STATES,
+  type Project,
+  type ProjectState,
+} from '@tender/domain';
+import { Descriptions, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { STATUS_COLOURS } from '../../components/status-colours';
+import type { MessageKey } from '../../i18n/en';
+import { useT } from '../../i18n/i18n-context';
+
+type Field = keyof Project & string;
+
+/** The §3 fields in the order staff read them: what, how, who buys, who supervises, who runs it. */
+const FIELDS: readonly Field[] = [
+  'projectName',
+  'projectNum',
+  'biddingMethod',
+  'projectBudget',
+  'area',
+  'industryClassification',
+  'capitalSource',
+  'biddingRange',
+  'purchaserUnit',
+  'purchaserName',
+  'purchaserMobile',
+  'superviseDept',
+  'biddingSuperviseDept',
+  'supervisePlatform',
+  'manager',
+  'projectManager',
+  'projectAssistant',
+  'agencyPhone',
+  'agencyEMail',
+  'bondAccount',
+  'isTenderByLaw',
+  'state',
+  'projectFlowName',
+  'creationTime',
+  'lastModificationTime',
+];
+
+/** A short set for the operation drawer, where space is tight. */
+export const DRAWER_FIELDS: readonly Field[] = [
+  'projectName',
+  'projectNum',
+  'biddingMethod',
+  'projectBudget',
+  'purchaserUnit',
+  'projectManager',
+  'state',
+  'projectFlowName',
+];
+
+export interface ProjectBasicInfoProps {
+  readonly project: Project;
+  /** Which fields to show, in order; every §3 field by default. */
+  readonly fields?: readonly Field[];
+  readonly column?: number;
+}
+
+/** A project's basic information (§3 Sproject), labelled and formatted for the current language. */
+export function ProjectBasicInfo({ project, fields = FIELDS, column = 1 }: ProjectBasicInfoProps) {
+  const { t, label } = useT();
+  const show = (field: Field): ReactNode => {
+    switch (field) {
+      case 'projectBudget':
+        return project.projectBudget ? formatMoney(project.projectBudget) : null;
+      case 'biddingMethod':
+        return BIDDING_METHODS[project.biddingMethod as BiddingMethod]
+          ? label(BIDDING_METHODS[project.biddingMethod as BiddingMethod])
+          : project.biddingMethod;
+      case 'projectManager':
+        return project.projectManagerName ?? project.projectManager;
+      case 'projectAssistant':
+        return project.projectAssistantName ?? project.projectAssistant;
+      case 'isTenderByLaw':
+        return t(project.isTenderByLaw ? 'projectInfo.yes' : 'projectInfo.no');
+      case 'state':
+        return (
+          <>
+            <Tag>
+              {PROJECT_STATES[project.state as ProjectState]
+                ? label(PROJECT_STATES[project.state as ProjectState])
+                : project.state}
+            </Tag>
+            {project.auditState && (
+              <Tag color={STATUS_COLOURS.warning}>
+                {t('projectInfo.awaitingAudit', { auditState: project.auditState })}
+              </Tag>
+            )}
+          </>
+        );
+      case 'creationTime':
+      case 'lastModificationTime':
+        return formatDateTime(project[field]);
+      default: {
+        const value = project[field];
+        return typeof value === 'string' || typeof value === 'number' ? value : null;
+      }
+    }
+  };
+  return (
+    <Descriptions
+      size="small"
+      column={column}
+      items={fields.map((field) => ({
+        key: field,
+        label: t(`projectInfo.field.${field}` as MessageKey),
+        children: show(field) ?? '—',
+      }))}
+    />
+  );
+}
