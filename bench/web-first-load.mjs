@@ -11,35 +11,26 @@
 //    40 ms latency (CDP Network.emulateNetworkConditions): median of N runs. Target: within 1.0 s.
 //    Interactive = the login form's submit button is visible and enabled and no long task (>50 ms) ran in
 //    the 500 ms after the last one; the figure is the later of the two, from navigation start.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import {
+  assertBuilt,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  kb,
+  LONG_TASKS,
+  median,
+  pad,
+  padStart,
+  startServer,
+  THROTTLE,
+} from './web-support.mjs';
 
-const ROOT = join(import.meta.dirname, '..');
-const BUILD = join(ROOT, 'packages/web/dist');
-/** The copy of the build that is served and measured (a rebuild during the run empties dist/). */
-let DIST = BUILD;
+/** The copy of the build that is served and measured. */
+let DIST;
 const RUNS = Number(process.argv[2] ?? 5);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const THROTTLE = {
-  offline: false,
-  latency: 40,
-  downloadThroughput: (3_000_000 / 8) | 0,
-  uploadThroughput: (3_000_000 / 8) | 0,
-};
 const BUDGET_BYTES = 250 * 1024;
 const BUDGET_MS = 1000;
 /** Routes of §2 visited for the per-route table, in this order (each after the previous). */
@@ -58,15 +49,7 @@ const ROUTES = [
   '/404',
 ];
 
-if (!existsSync(join(BUILD, 'index.html'))) {
-  console.error('no web build: run `npx turbo run build --filter=@tender/web` first');
-  process.exit(1);
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const pad = (text, width) => String(text).padEnd(width);
-const padStart = (text, width) => String(text).padStart(width);
+assertBuilt();
 
 /** Raw, gzip and brotli sizes of a built file: the precompressed files when the build wrote them. */
 function sizes(urlPath) {
@@ -80,42 +63,6 @@ function sizes(urlPath) {
     ? readFileSync(`${file}.br`).length
     : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   return { raw: raw.length, gz, br, precompressed: existsSync(`${file}.br`) };
-}
-
-async function startServer() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'tender-bench-'));
-  DIST = join(dataDir, 'web');
-  await cp(BUILD, DIST, { recursive: true });
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: join(ROOT, 'packages/server'),
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        TENDER_DATA_DIR: join(dataDir, 'db'),
-        TENDER_DEMO: '1',
-        TENDER_WEB_DIR: DIST,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const stop = async () => {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    };
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      for (const line of String(chunk).split('\n')) {
-        if (!line.startsWith('{')) continue;
-        const entry = JSON.parse(line);
-        if (entry.msg === 'listening') resolve({ url: entry.address, stop });
-      }
-    });
-  });
 }
 
 /** JS and CSS responses of a page, by URL path, with the bytes on the wire (CDP encodedDataLength). */
@@ -162,14 +109,6 @@ function printAssets(title, assets) {
   return total;
 }
 
-/** Records long tasks from the first script on, for the interactive check. */
-const LONG_TASKS = () => {
-  window.__longTaskEnds = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTaskEnds.push(entry.startTime + entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-};
-
 async function timeToInteractive(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(LONG_TASKS);
@@ -211,6 +150,7 @@ async function timeToInteractive(browser, baseUrl) {
 }
 
 const server = await startServer();
+DIST = server.webDir;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 try {
   console.log(`web first load — ${server.url}, Chromium ${browser.version()}, node ${process.version}`);

@@ -1,0 +1,98 @@
+// What the web benchmarks share: the built app served by the real server process on a fresh PGlite
+// directory with the demo data, Debian's Chromium, the throttled link of issue 6 and issue 7, and small
+// helpers for figures.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..');
+export const BUILD = join(ROOT, 'packages/web/dist');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** 3 Mbps down and up with 40 ms latency (CDP Network.emulateNetworkConditions). */
+export const THROTTLE = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: (3_000_000 / 8) | 0,
+  uploadThroughput: (3_000_000 / 8) | 0,
+};
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const pad = (text, width) => String(text).padEnd(width);
+export const padStart = (text, width) => String(text).padStart(width);
+
+export function assertBuilt() {
+  if (!existsSync(join(BUILD, 'index.html'))) {
+    console.error('no web build: run `npx turbo run build --filter=@tender/web` first');
+    process.exit(1);
+  }
+}
+
+/**
+ * The real server (packages/server/src/main.ts) on a fresh data directory with the demo data, serving a
+ * copy of the build (a rebuild during the run empties dist/). Resolves with its URL, the served copy's
+ * directory and stop().
+ */
+export async function startServer() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tender-bench-'));
+  const webDir = join(dataDir, 'web');
+  await cp(BUILD, webDir, { recursive: true });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(ROOT, 'packages/server'),
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        TENDER_DATA_DIR: join(dataDir, 'db'),
+        TENDER_DEMO: '1',
+        TENDER_WEB_DIR: webDir,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const stop = async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) {
+        if (!line.startsWith('{')) continue;
+        const entry = JSON.parse(line);
+        if (entry.msg === 'listening') resolve({ url: entry.address, webDir, stop });
+      }
+    });
+  });
+}
+
+/** Records long tasks from the first script on (window.__longTaskEnds), for the interactive check. */
+export const LONG_TASKS = () => {
+  window.__longTaskEnds = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTaskEnds.push(entry.startTime + entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** Resolves once 500 ms have passed without a long task; returns when the last one ended. */
+export async function quietAfterLongTasks(page) {
+  await page.waitForFunction(() => performance.now() - Math.max(0, ...window.__longTaskEnds) > 500, null, {
+    polling: 100,
+    timeout: 30_000,
+  });
+  return page.evaluate(() => Math.max(0, ...window.__longTaskEnds));
+}
