@@ -98,6 +98,7 @@ describe('journey: the step pages', () => {
       await page.locator('.ant-select-item-option').filter({ hasText: '标段一' }).click();
       await page.getByRole('button', { name: 'Record a result' }).click();
       await page.getByTestId('qualification-results').getByText(supplierName).waitFor();
+      await expect.poll(() => page.getByLabel('Supplier').inputValue()).toBe('');
     }
     await expect
       .poll(() => page.getByTestId('circulation-counts').locator('[data-count="bestPackage"]').textContent())

@@ -30,6 +30,8 @@ describe('journey: a project from its first step to closing, in the UI', () => {
       await page.getByLabel('Supplier').fill(supplierName);
       await page.getByRole('button', { name: 'Add supplier' }).click();
       await page.getByTestId(table).getByText(supplierName).waitFor();
+      // The form clears once the save resolves, which may come after the row shows (live updates).
+      await expect.poll(() => page.getByLabel('Supplier').inputValue()).toBe('');
     }
     const rows = page.getByTestId(table);
     while ((await rows.getByRole('button', { name: 'Approve' }).count()) > 0) {
@@ -65,6 +67,7 @@ describe('journey: a project from its first step to closing, in the UI', () => {
       await page.locator('.ant-select-item-option').filter({ hasText: '标段一' }).click();
       await page.getByRole('button', { name: 'Record a result' }).click();
       await page.getByTestId('qualification-results').getByText(supplierName).waitFor();
+      await expect.poll(() => page.getByLabel('Supplier').inputValue()).toBe('');
     }
     await next(page, '/bid-evaluation/index');
     await next(page, '/result-publicity');

@@ -1,5 +1,6 @@
 import type { BidPackageGroup } from '@tender/domain';
 import { Button, Form, Input, Select } from 'antd';
+import { useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
 
 export interface AddSupplierFormProps {
@@ -14,6 +15,7 @@ export interface AddSupplierFormProps {
 export function AddSupplierForm({ disabled, onAdd, packages }: AddSupplierFormProps) {
   const { t } = useT();
   const [form] = Form.useForm<{ supplierName: string; groupId?: number }>();
+  const [saving, setSaving] = useState(false);
   return (
     <Form
       form={form}
@@ -21,7 +23,15 @@ export function AddSupplierForm({ disabled, onAdd, packages }: AddSupplierFormPr
       disabled={disabled}
       style={{ marginBottom: 12 }}
       onFinish={async ({ supplierName, groupId }) => {
-        if (await onAdd(supplierName.trim(), groupId)) form.resetFields();
+        setSaving(true);
+        try {
+          const saved = await onAdd(supplierName.trim(), groupId);
+          // The list may show the new row (live updates) before the save resolves, and the user may have
+          // typed the next name meanwhile: clear only what was submitted, never their new input.
+          if (saved && form.getFieldValue('supplierName') === supplierName) form.resetFields();
+        } finally {
+          setSaving(false);
+        }
       }}
     >
       <Form.Item
@@ -43,7 +53,7 @@ export function AddSupplierForm({ disabled, onAdd, packages }: AddSupplierFormPr
           />
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit">
+      <Button type="primary" htmlType="submit" loading={saving}>
         {t('steps.addSupplier')}
       </Button>
     </Form>

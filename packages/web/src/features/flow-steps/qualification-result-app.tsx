@@ -5,6 +5,7 @@ import {
   type QualificationResult,
 } from '@tender/domain';
 import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { STATUS_COLOURS } from '../../components/status-colours';
 import { useT } from '../../i18n/i18n-context';
 import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
@@ -29,6 +30,7 @@ function Results({ context }: { context: StepContext }) {
   const results = useRecords('qualificationResult', project.id);
   const writer = useRecordWriter(project.id);
   const [form] = Form.useForm<NewResult>();
+  const [saving, setSaving] = useState(false);
   const facts = factsFromRecords({ qualificationResults: results.data ?? [] });
   const best = Math.max(0, ...Object.values(facts.qualificationResult.passedPerGroup));
   const packages = project.sGroupList.filter((group) => group.id !== undefined);
@@ -60,13 +62,17 @@ function Results({ context }: { context: StepContext }) {
         disabled={!editable}
         style={{ marginBottom: 12 }}
         onFinish={async ({ supplierName, groupId }) => {
-          const saved = await writer.create('qualificationResult', {
-            projectId: project.id,
-            supplierName: supplierName.trim(),
-            qualificationResult_groupId: groupId,
-            qualificationResult_result: QUALIFICATION_PASSED,
-          });
-          if (saved) form.resetFields();
+          setSaving(true);
+          const saved = await writer
+            .create('qualificationResult', {
+              projectId: project.id,
+              supplierName: supplierName.trim(),
+              qualificationResult_groupId: groupId,
+              qualificationResult_result: QUALIFICATION_PASSED,
+            })
+            .finally(() => setSaving(false));
+          // Clear only what was submitted: the user may already be typing the next supplier.
+          if (saved && form.getFieldValue('supplierName') === supplierName) form.resetFields();
         }}
       >
         <Form.Item
@@ -89,7 +95,7 @@ function Results({ context }: { context: StepContext }) {
             }))}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" htmlType="submit" loading={saving}>
           {t('steps.addResult')}
         </Button>
       </Form>
