@@ -23,6 +23,7 @@ import { registerClosingApplicationRoute } from './routes/closing-application';
 import { registerFlowNodeRoutes } from './routes/flow-node';
 import { registerFusionProjectSummaryRoutes } from './routes/fusion-project-summary';
 import { registerFusionTimeNodeRoutes } from './routes/fusion-time-node';
+import { registerHomeRoutes } from './routes/home';
 import { registerMiddlewareRecordRoutes } from './routes/middleware-records';
 import { registerMonthBarRoutes } from './routes/month-bar';
 import { registerObjectTransferRoutes } from './routes/object-transfer';
@@ -102,6 +103,7 @@ export async function buildApp({
     registerAppModuleRoutes(scope, deps);
     registerSprojectRoutes(scope, deps);
     registerClosingApplicationRoute(scope, deps);
+    registerHomeRoutes(scope, deps);
     registerSprojectLookupRoutes(scope, deps);
     registerOfflineNoticeRoutes(scope, deps);
     registerAbpAliOssRoutes(scope, deps);

@@ -81,6 +81,10 @@ export class InMemoryFlowNodeRepository implements FlowNodeRepository {
     return this.nodes.filter((n) => n.flowInstanceId === flowInstanceId);
   }
 
+  async listByInstances(flowInstanceIds: readonly string[]): Promise<FlowNode[]> {
+    return this.nodes.filter((n) => flowInstanceIds.includes(n.flowInstanceId));
+  }
+
   async sitesByInstance(flowInstanceId: string): Promise<FlowSite[]> {
     const ids = new Set(this.nodes.filter((n) => n.flowInstanceId === flowInstanceId).map((n) => n.id));
     return this.sites.filter((s) => ids.has(s.nodeId));

@@ -11,6 +11,7 @@ import {
   ServerClock,
   SessionGateway,
   TokenStore,
+  WorkbenchSource,
   WorkflowEngine,
 } from '@tender/domain';
 import type { ContainerModuleLoadOptions, ResolutionContext } from 'inversify';
@@ -27,6 +28,7 @@ import { HttpProjectRepository } from '../http/http-project-repository';
 import { HttpRecordRepository } from '../http/http-record-repository';
 import { HttpServerClock } from '../http/http-server-clock';
 import { HttpSessionGateway } from '../http/http-session-gateway';
+import { HttpWorkbenchSource } from '../http/http-workbench-source';
 import { HttpWorkflowEngine } from '../http/http-workflow-engine';
 import type { InfrastructureConfig } from './infrastructure-config';
 import { HttpClientsToken } from './infrastructure-tokens';
@@ -81,6 +83,9 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<WorkflowEngine>(WorkflowEngine)
     .toDynamicValue((c) => new HttpWorkflowEngine(workflow(c)))
+    .inSingletonScope();
+  bind<WorkbenchSource>(WorkbenchSource)
+    .toDynamicValue((c) => new HttpWorkbenchSource(api(c)))
     .inSingletonScope();
   bind<ServerClock>(ServerClock)
     .toDynamicValue((c) => new HttpServerClock(middleware(c), config.clock))

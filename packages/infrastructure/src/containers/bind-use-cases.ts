@@ -13,6 +13,7 @@ import {
   JumpFlow,
   ListProjects,
   LoadSession,
+  LoadWorkbench,
   LogIn,
   LogOut,
   NoticeRepository,
@@ -29,6 +30,7 @@ import {
   SubmitClosingApplication,
   TerminateProject,
   TokenStore,
+  WorkbenchSource,
   WorkflowEngine,
 } from '@tender/domain';
 import type { ContainerModuleLoadOptions } from 'inversify';
@@ -58,6 +60,7 @@ export function bindUseCases(bind: Bind): void {
   );
   bind(ResolveTenant).toDynamicValue((c) => new ResolveTenant(c.get<AuthGateway>(AuthGateway)));
   bind(ListProjects).toDynamicValue((c) => new ListProjects(c.get<ProjectRepository>(ProjectRepository)));
+  bind(LoadWorkbench).toDynamicValue((c) => new LoadWorkbench(c.get<WorkbenchSource>(WorkbenchSource)));
   bind(GetProject).toDynamicValue(
     (c) =>
       new GetProject(

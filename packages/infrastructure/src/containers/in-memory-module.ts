@@ -1,5 +1,6 @@
 import {
   AuthGateway,
+  CheckCirculation,
   FileStorage,
   FlowCirculation,
   FlowNodeRepository,
@@ -15,6 +16,7 @@ import {
   SignInFeed,
   type ThemeSettings,
   TokenStore,
+  WorkbenchSource,
   WorkflowEngine,
 } from '@tender/domain';
 import {
@@ -42,6 +44,7 @@ import { InMemoryNoticeRepository } from '../in-memory/in-memory-notice-reposito
 import { InMemoryServerProjectRepository } from '../in-memory/in-memory-server-project-repository';
 import { InMemoryServerRecordRepository } from '../in-memory/in-memory-server-record-repository';
 import { InMemorySignInFeed } from '../in-memory/in-memory-sign-in-feed';
+import { InMemoryWorkbenchSource } from '../in-memory/in-memory-workbench-source';
 import { MemoryStorage } from '../storage/key-value-storage';
 import { LocalStorageSettingsStore } from '../storage/local-storage-settings-store';
 import { bindUseCases } from './bind-use-cases';
@@ -112,6 +115,16 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
   bind<FileStorage>(FileStorage).toConstantValue(new InMemoryFileStorage());
   bind<ServerClock>(ServerClock).toConstantValue(new FixedServerClock(now));
   bind<SignInFeed>(SignInFeed).toConstantValue(signInFeed);
+  bind<WorkbenchSource>(WorkbenchSource).toConstantValue(
+    new InMemoryWorkbenchSource({
+      projects: () => projects.projects,
+      nodes: () => nodes.nodes,
+      notices: () => notices.notices,
+      checks: new CheckCirculation(records),
+      user: () => (auth.signedIn ? { id: auth.signedIn.user.id, roleNames: auth.signedIn.roleNames } : null),
+      now,
+    }),
+  );
 }
 
 /** The container module of Storybook and UI unit tests: in-memory adapters and every use case. */

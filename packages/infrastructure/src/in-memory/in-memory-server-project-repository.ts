@@ -1,5 +1,7 @@
 import {
   ConflictError,
+  formatFilter,
+  isInvolved,
   NotFoundError,
   type Notice,
   type Paged,
@@ -7,7 +9,9 @@ import {
   type Project,
   type ProjectSave,
   ProjectState,
+  parseFilter,
   projectInputSchema,
+  ValidationError,
 } from '@tender/domain';
 import {
   aFlow,
@@ -40,6 +44,22 @@ export const PROJECT_QUERY_FIELDS: QueryFields = {
   lastModificationTime: 'timestamp',
 };
 
+/**
+ * The server's `involves` field (my projects): the user is manager, assistant or creator. It stands for
+ * three columns at once, so it is applied here rather than as a plain field.
+ */
+function involvesClauses(filter: string | undefined) {
+  const clauses = parseFilter(filter).filter((c) => c.field === 'involves');
+  for (const c of clauses) {
+    if (c.op !== '=' && c.op !== '!=')
+      throw new ValidationError([{ field: 'Filter', message: "involves takes only '=' or '!='" }]);
+  }
+  return clauses;
+}
+function withoutInvolves(filter: string | undefined): string {
+  return formatFilter(parseFilter(filter).filter((c) => c.field !== 'involves'));
+}
+
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
@@ -70,8 +90,20 @@ export class InMemoryServerProjectRepository extends InMemoryProjectRepository {
     super(projects);
   }
 
+  private involving(filter: string | undefined): Project[] {
+    return involvesClauses(filter).reduce(
+      (kept, c) =>
+        kept.filter((p) => c.values.some((userId) => isInvolved(p, Number(userId))) === (c.op === '=')),
+      this.projects,
+    );
+  }
+
   override async getPaged(query: PagedQuery): Promise<Paged<Project>> {
-    const kept = filterItems(this.projects, query.Filter, PROJECT_QUERY_FIELDS);
+    const kept = filterItems(
+      this.involving(query.Filter),
+      withoutInvolves(query.Filter),
+      PROJECT_QUERY_FIELDS,
+    );
     const sorted = sortItems(
       kept,
       query.Sorting ? `${query.Sorting}, id desc` : undefined,

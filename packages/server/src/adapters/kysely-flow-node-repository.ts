@@ -26,6 +26,11 @@ export class KyselyFlowNodeRepository implements FlowNodeRepository {
     return (await nodes).map((node) => ({ ...node, childNode: [...node.childNode] }));
   }
 
+  async listByInstances(flowInstanceIds: readonly string[]): Promise<FlowNode[]> {
+    const lists = await Promise.all([...new Set(flowInstanceIds)].map((id) => this.listByInstance(id)));
+    return lists.flat();
+  }
+
   private async query(flowInstanceId: string): Promise<FlowNode[]> {
     const [nodes, sites] = await Promise.all([
       this.db

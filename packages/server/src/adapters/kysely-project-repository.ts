@@ -39,6 +39,12 @@ export const PROJECT_FIELDS: FilterFields = {
   projectManager: { column: 'p.projectManager', type: 'integer' },
   projectAssistant: { column: 'p.projectAssistant', type: 'integer' },
   creatorUserId: { column: 'p.creatorUserId', type: 'integer' },
+  /** My projects (§2 /home/project): the user is the manager, the assistant or the creator. */
+  involves: {
+    column: 'p.projectManager',
+    type: 'integer',
+    anyOf: ['p.projectManager', 'p.projectAssistant', 'p.creatorUserId'],
+  },
   rebiddingId: { column: 'p.rebiddingId', type: 'integer' },
   creationTime: { column: 'p.creationTime', type: 'timestamp' },
   lastModificationTime: { column: 'p.lastModificationTime', type: 'timestamp' },

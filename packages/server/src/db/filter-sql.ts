@@ -6,6 +6,11 @@ export interface FilterField {
   /** The column (camelCase, optionally `table.column`), or a SQL expression for computed fields. */
   readonly column: string | RawBuilder<unknown>;
   readonly type: 'text' | 'integer' | 'boolean' | 'timestamp';
+  /**
+   * For a field that stands for several columns at once (`involves` = manager, assistant or creator):
+   * `=` holds when any of them matches, `!=` when none does. Other operators are refused.
+   */
+  readonly anyOf?: readonly string[];
 }
 export type FilterFields = Readonly<Record<string, FilterField>>;
 
@@ -37,10 +42,21 @@ function likeLiteral(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+function anyOfSql(clause: FilterClause, field: FilterField, columns: readonly string[]): RawBuilder<SqlBool> {
+  if (clause.op !== '=' && clause.op !== '!=') invalid(`${clause.field} takes only '=' or '!='`);
+  const list = sql.join(clause.values.map((v) => sql`${typedValue(clause.field, field, v)}`));
+  const any = sql.join(
+    columns.map((column) => sql`coalesce(${sql.ref(column)} in (${list}), false)`),
+    sql` or `,
+  );
+  return clause.op === '=' ? sql<SqlBool>`(${any})` : sql<SqlBool>`not (${any})`;
+}
+
 function clauseSql(clause: FilterClause, fields: FilterFields): RawBuilder<SqlBool> {
   // Own properties only: a field named `constructor` or `__proto__` is simply unknown.
   const field = Object.hasOwn(fields, clause.field) ? fields[clause.field] : undefined;
   if (!field) invalid(`unknown field '${clause.field}'; known: ${Object.keys(fields).join(', ')}`);
+  if (field.anyOf) return anyOfSql(clause, field, field.anyOf);
   const column = typeof field.column === 'string' ? sql.ref(field.column) : field.column;
   if (clause.op === '~') {
     if (field.type !== 'text') invalid(`'~' needs a text field, not ${clause.field}`);

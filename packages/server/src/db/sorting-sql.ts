@@ -16,7 +16,7 @@ export function sortingSql(
     const [name = '', direction = 'asc', extra] = part.trim().split(/\s+/);
     const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
     const dir = direction.toLowerCase();
-    if (!field || extra !== undefined || (dir !== 'asc' && dir !== 'desc')) {
+    if (!field || field.anyOf || extra !== undefined || (dir !== 'asc' && dir !== 'desc')) {
       throw new ValidationError([
         {
           field: 'Sorting',

@@ -2,6 +2,7 @@ import {
   FLOW_NODE_PAGE_SIZE,
   flowNodeSchema,
   flowSiteSchema,
+  MAX_INSTANCES_PER_CALL,
   pagedSchema,
   parseFilter,
   ValidationError,
@@ -14,13 +15,22 @@ import type { AppDeps, ZodApp } from '../http/zod-app';
 
 const BASE = '/api/services/app/EProjectFlowNode';
 
-/** The flow instance a node list is asked for: Filter `flowInstanceId=<id>` (the only filter this list takes). */
-function instanceOf(filter: string | undefined): string {
+/**
+ * The flow instances a node list is asked for: Filter `flowInstanceId=<id>` or `flowInstanceId=<a>|<b>`
+ * (the only filter this list takes), at most MAX_INSTANCES_PER_CALL of them.
+ */
+function instancesOf(filter: string | undefined): string[] {
   const clause = parseFilter(filter).find((c) => c.field === 'flowInstanceId' && c.op === '=');
-  if (!clause?.values[0]) {
+  const ids = clause?.values.filter((id) => id !== '') ?? [];
+  if (ids.length === 0) {
     throw new ValidationError([{ field: 'Filter', message: 'name the flow instance: flowInstanceId=<id>' }]);
   }
-  return clause.values[0];
+  if (ids.length > MAX_INSTANCES_PER_CALL) {
+    throw new ValidationError([
+      { field: 'Filter', message: `name at most ${MAX_INSTANCES_PER_CALL} flow instances at once` },
+    ]);
+  }
+  return ids;
 }
 
 /** EProjectFlowNode (§7): a flow instance's steps and child sites, tenant-scoped. */
@@ -40,8 +50,8 @@ export function registerFlowNodeRoutes(app: ZodApp, { db }: AppDeps): void {
       },
     },
     async (request) => {
-      const nodes = await new KyselyFlowNodeRepository(db, sessionOf(request).tenantId).listByInstance(
-        instanceOf(request.query.Filter),
+      const nodes = await new KyselyFlowNodeRepository(db, sessionOf(request).tenantId).listByInstances(
+        instancesOf(request.query.Filter),
       );
       const { SkipCount, MaxResultCount } = request.query;
       return ok({ totalCount: nodes.length, items: nodes.slice(SkipCount, SkipCount + MaxResultCount) });

@@ -5,6 +5,7 @@
  */
 import { closingEn } from './closing.en';
 import { createProjectEn } from './create-project.en';
+import { homeEn } from './home.en';
 import { manageEn } from './manage.en';
 import { operationEn } from './operation.en';
 import { projectInfoEn } from './project-info.en';
@@ -116,6 +117,7 @@ export const en = {
   ...stepsEn,
   ...closingEn,
   ...createProjectEn,
+  ...homeEn,
 } as const;
 
 /** Every message key of the UI. */

@@ -1,6 +1,7 @@
 import { closingZhCN } from './closing.zh-cn';
 import { createProjectZhCN } from './create-project.zh-cn';
 import type { Dictionary } from './en';
+import { homeZhCN } from './home.zh-cn';
 import { manageZhCN } from './manage.zh-cn';
 import { operationZhCN } from './operation.zh-cn';
 import { projectInfoZhCN } from './project-info.zh-cn';
@@ -112,4 +113,5 @@ export const zhCN: Dictionary = {
   ...stepsZhCN,
   ...closingZhCN,
   ...createProjectZhCN,
+  ...homeZhCN,
 };

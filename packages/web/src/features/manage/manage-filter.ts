@@ -9,6 +9,8 @@ export interface ProjectSearch {
   /** The creation range, inclusive, as ISO instants (the form sends the user's local day boundaries). */
   readonly createdFrom?: string;
   readonly createdTo?: string;
+  /** My projects (§2 /home/project): the user is their manager, assistant or creator. */
+  readonly involves?: number;
 }
 
 /**
@@ -27,6 +29,7 @@ export function projectSearchFilter(search: ProjectSearch): string | undefined {
   if (search.state !== undefined) clauses.push(clause('state', '=', search.state));
   if (search.createdFrom) clauses.push(clause('creationTime', '>=', search.createdFrom));
   if (search.createdTo) clauses.push(clause('creationTime', '<=', search.createdTo));
+  if (search.involves !== undefined) clauses.push(clause('involves', '=', search.involves));
   return clauses.length > 0 ? formatFilter(clauses) : undefined;
 }
 

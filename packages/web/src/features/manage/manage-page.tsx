@@ -10,15 +10,22 @@ import { ProjectSearchForm } from './project-search-form';
 import { ProjectTable } from './project-table';
 import { useProjectList } from './use-project-list';
 
-/** /manage/index (§2): the project management list — search, sort, page (10 a page, §9) and act. */
-export default function ManagePage() {
+export interface ProjectListPageProps {
+  readonly title: string;
+  readonly 'data-testid': string;
+  /** Search terms the page always applies on top of the form's (my projects: involves = the user). */
+  readonly fixed?: ProjectSearch;
+}
+
+/** A searchable, sortable, paged (10 a page, §9) list of projects with their actions. */
+export function ProjectListPage({ title, 'data-testid': testId, fixed }: ProjectListPageProps) {
   const { t } = useT();
   const session = useSession().data?.session;
   const [search, setSearch] = useState<ProjectSearch>({});
   const [paging, setPaging] = useState({ current: 1, pageSize: TABLE_DEFAULT_PAGE_SIZE });
   const [sorting, setSorting] = useState<string | undefined>(undefined);
   const list = useProjectList({
-    Filter: projectSearchFilter(search),
+    Filter: projectSearchFilter({ ...search, ...fixed }),
     Sorting: sorting,
     MaxResultCount: paging.pageSize,
     SkipCount: (paging.current - 1) * paging.pageSize,
@@ -31,7 +38,7 @@ export default function ManagePage() {
   };
 
   return (
-    <Card title={t('manage.title')} data-testid="manage-page">
+    <Card title={title} data-testid={testId}>
       <ProjectSearchForm
         onSearch={(next) => {
           setSearch(next);
@@ -54,4 +61,10 @@ export default function ManagePage() {
       )}
     </Card>
   );
+}
+
+/** /manage/index (§2): the project management list — search, sort, page and act. */
+export default function ManagePage() {
+  const { t } = useT();
+  return <ProjectListPage title={t('manage.title')} data-testid="manage-page" />;
 }

@@ -13,7 +13,14 @@ interface SearchFields {
 }
 
 /** The manage list's search: name, number, step, state and creation dates (issue 7 Manage). */
-export function ProjectSearchForm({ onSearch }: { onSearch: (search: ProjectSearch) => void }) {
+export function ProjectSearchForm({
+  onSearch,
+  initial,
+}: {
+  onSearch: (search: ProjectSearch) => void;
+  /** Terms the form opens with (the process list opened from a step count on home). */
+  initial?: Pick<ProjectSearch, 'step'>;
+}) {
   const { t, label } = useT();
   const [form] = Form.useForm<SearchFields>();
   const submit = ({ created, ...fields }: SearchFields) =>
@@ -27,6 +34,7 @@ export function ProjectSearchForm({ onSearch }: { onSearch: (search: ProjectSear
       form={form}
       layout="inline"
       onFinish={submit}
+      initialValues={initial}
       style={{ rowGap: 8, marginBottom: 12 }}
       data-testid="project-search"
     >

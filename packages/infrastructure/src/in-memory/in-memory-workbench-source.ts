@@ -1,0 +1,108 @@
+import {
+  AUDIT_STATE_AWAITING_CLOSING,
+  type CheckCirculation,
+  decideModifyStep,
+  type FlowNode,
+  isInvolved,
+  NOTICE_DEADLINE_WINDOW_DAYS,
+  type Notice,
+  NoticeType,
+  type Project,
+  ProjectState,
+  WORKBENCH_LIST_SIZE,
+  type Workbench,
+  type WorkbenchProject,
+  type WorkbenchSource,
+} from '@tender/domain';
+
+const DAY_MS = 86_400_000;
+
+export interface InMemoryWorkbenchSources {
+  readonly projects: () => readonly Project[];
+  readonly nodes: () => readonly FlowNode[];
+  readonly notices: () => readonly Notice[];
+  readonly checks: CheckCirculation;
+  /** The signed-in user, or null. */
+  readonly user: () => { readonly id: number; readonly roleNames: readonly string[] } | null;
+  readonly now: () => number;
+}
+
+const touched = (p: Project) => Date.parse(p.lastModificationTime ?? p.creationTime);
+
+/**
+ * The home page over the in-memory fakes (Storybook), by the server's rules (server home/load-workbench):
+ * §6's modify rule for "needs you", the user's own projects first, tender notices due within the window.
+ */
+export class InMemoryWorkbenchSource implements WorkbenchSource {
+  constructor(private readonly sources: InMemoryWorkbenchSources) {}
+
+  async load(): Promise<Workbench> {
+    const user = this.sources.user() ?? { id: 0, roleNames: [] };
+    const projects = this.sources.projects();
+    const running = projects.filter((p) => p.state === ProjectState.Running);
+    const summary = (p: Project): WorkbenchProject => ({
+      id: p.id,
+      projectName: p.projectName,
+      projectNum: p.projectNum,
+      projectFlowName: p.projectFlowName,
+      currentNodeId: p.currentNodeId,
+      lastModificationTime: p.lastModificationTime,
+      involved: isInvolved(p, user.id),
+    });
+    const nodeOf = (p: Project) => this.sources.nodes().find((n) => n.id === p.currentNodeId);
+    const needing = running
+      .filter((p) => decideModifyStep(p, nodeOf(p), user.roleNames).allowed)
+      .sort(
+        (a, b) => Number(isInvolved(b, user.id)) - Number(isInvolved(a, user.id)) || touched(b) - touched(a),
+      );
+    const needsYou = await Promise.all(
+      needing.slice(0, WORKBENCH_LIST_SIZE).map(async (p) => ({
+        ...summary(p),
+        blockers: await this.sources.checks.execute(p, { router: nodeOf(p)?.router ?? '' }),
+      })),
+    );
+    const now = this.sources.now();
+    const runningIds = new Set(running.map((p) => p.id));
+    const due = this.sources
+      .notices()
+      .filter((n) => n.noticeType === NoticeType.Tender && n.publishTime && n.endTime)
+      .filter((n) => runningIds.has(n.projectId))
+      .filter((n) => {
+        const end = Date.parse(n.endTime ?? '');
+        return end > now && end <= now + NOTICE_DEADLINE_WINDOW_DAYS * DAY_MS;
+      })
+      .sort((a, b) => Date.parse(a.endTime ?? '') - Date.parse(b.endTime ?? ''));
+    const awaiting = running
+      .filter((p) => p.auditState === AUDIT_STATE_AWAITING_CLOSING)
+      .sort((a, b) => touched(b) - touched(a));
+    return {
+      needsYou: { total: needing.length, items: needsYou },
+      noticesDue: {
+        total: due.length,
+        items: due.slice(0, WORKBENCH_LIST_SIZE).map((n) => ({
+          id: n.id,
+          projectId: n.projectId,
+          projectName: projects.find((p) => p.id === n.projectId)?.projectName ?? '',
+          title: n.title,
+          endTime: n.endTime ?? '',
+        })),
+      },
+      awaitingClosing: { total: awaiting.length, items: awaiting.slice(0, WORKBENCH_LIST_SIZE).map(summary) },
+      counts: {
+        byState: countBy(projects, (p) => p.state).map(([state, count]) => ({ state, count })),
+        byStep: countBy(
+          running.filter((p) => p.projectFlowName),
+          (p) => p.projectFlowName ?? '',
+        )
+          .sort((a, b) => b[1] - a[1])
+          .map(([step, count]) => ({ step, count })),
+      },
+    };
+  }
+}
+
+function countBy<T, K>(items: readonly T[], key: (item: T) => K): [K, number][] {
+  const counts = new Map<K, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return [...counts];
+}

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../src/testing/test-database';
+import { buildTestApp, openTestDatabase, testClock } from './harness';
+import { ProjectApi, type ProjectReply, SPROJECT } from './support/project-api';
+import { editable } from './support/workflow-context';
+
+/**
+ * Issue 8 Home: GET Home/GetWorkbench. The seeded demo projects are there too, so the test reads what
+ * its own projects change. The clock stands in 2030, past every demo notice's deadline.
+ */
+const WORKBENCH = '/api/services/app/Home/GetWorkbench';
+const NOW = new Date('2030-01-07T02:00:00Z');
+const DAY = 86_400_000;
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let api: ProjectApi;
+
+interface Workbench {
+  needsYou: {
+    total: number;
+    items: { id: number; involved: boolean; projectFlowName: string; blockers: { code: string }[] }[];
+  };
+  noticesDue: { total: number; items: { id: number; projectId: number; title: string; endTime: string }[] };
+  awaitingClosing: { total: number; items: { id: number }[] };
+  counts: { byState: { state: number; count: number }[]; byStep: { step: string; count: number }[] };
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database, { clock: testClock(NOW).clock });
+  api = await ProjectApi.signIn(app);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function workbench(user = 'agent', from = api): Promise<Workbench> {
+  const reply = await from.get(WORKBENCH, user);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().result;
+}
+const countOf = (rows: { count: number }[], pick: (row: never) => boolean) =>
+  (rows as never[]).filter(pick).reduce((sum, row: { count: number }) => sum + row.count, 0);
+const runningCount = (w: Workbench) => countOf(w.counts.byState, (r: { state: number }) => r.state === 3);
+const atStep = (w: Workbench, step: string) =>
+  countOf(w.counts.byStep, (r: { step: string }) => r.step === step);
+
+async function jumpTo(project: ProjectReply, nodeName: string) {
+  const node = (await api.nodesOf(project)).find((n) => n.nodeName === nodeName)!;
+  const reply = await api.circulate(
+    { projectId: project.id, flowAction: 'jump', jumpNodeId: node.id },
+    'admin',
+  );
+  expect(reply.statusCode, reply.body).toBe(200);
+}
+
+async function publishedTenderNotice(projectId: number, title: string, endTime: Date, publish = true) {
+  const saved = await api.post('/api/services/app/OfflineNotice/CreateOrUpdate', {
+    projectId,
+    title,
+    noticeType: '0',
+    content: '<p>招标公告</p>',
+    endTime: endTime.toISOString(),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const notice = saved.json().result;
+  if (publish) {
+    const published = await api.post('/api/services/app/OfflineNotice/Publish', { id: notice.id });
+    expect(published.statusCode, published.body).toBe(200);
+  }
+  return notice.id as number;
+}
+
+describe('GET Home/GetWorkbench', () => {
+  it('puts a new project of the user first among what needs them, and counts it by state and step', async () => {
+    const before = await workbench();
+    const project = await api.createProject();
+    const after = await workbench();
+
+    expect(after.needsYou.total).toBe(before.needsYou.total + 1);
+    expect(after.needsYou.items[0]).toMatchObject({ id: project.id, involved: true, blockers: [] });
+    expect(runningCount(after)).toBe(runningCount(before) + 1);
+    const firstStep = project.projectFlowName ?? '';
+    expect(atStep(after, firstStep)).toBe(atStep(before, firstStep) + 1);
+  });
+
+  it('shows what blocks a project at sign-up, as the next-step check would', async () => {
+    const project = await api.createProject();
+    await jumpTo(project, '报名');
+    const item = (await workbench()).needsYou.items.find((i) => i.id === project.id);
+    expect(item?.projectFlowName).toBe('报名');
+    expect(item?.blockers.map((b) => b.code)).toEqual([
+      'sign-up-too-few-registered',
+      'sign-up-too-few-approved',
+    ]);
+  });
+
+  it('leaves out projects at steps whose roles the user lacks', async () => {
+    const project = await api.createProject();
+    // 招标文件编制 names Admin, ProjectManager and Agent: the viewer may not modify it.
+    const viewer = await workbench('viewer');
+    expect(viewer.needsYou.items.some((i) => i.id === project.id)).toBe(false);
+    const admin = await workbench('admin');
+    expect(admin.needsYou.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists published tender notices whose deadline falls within seven days, soonest first', async () => {
+    const project = await api.createProject();
+    const later = await publishedTenderNotice(project.id, '三天后截止', new Date(NOW.getTime() + 3 * DAY));
+    const sooner = await publishedTenderNotice(project.id, '明天截止', new Date(NOW.getTime() + DAY));
+    await publishedTenderNotice(project.id, '十天后截止', new Date(NOW.getTime() + 10 * DAY));
+    await publishedTenderNotice(project.id, '已截止', new Date(NOW.getTime() - DAY));
+    await publishedTenderNotice(project.id, '草稿', new Date(NOW.getTime() + DAY), false);
+
+    const due = (await workbench()).noticesDue;
+    expect(due.items.map((n) => n.id)).toEqual([sooner, later]);
+    expect(due.total).toBe(2);
+    expect(due.items[0]).toMatchObject({ projectId: project.id, title: '明天截止' });
+  });
+
+  it('lists projects awaiting closing', async () => {
+    const project = await api.createProject();
+    const before = await workbench();
+    await jumpTo(project, '合同签订');
+    const reply = await api.post(
+      `${SPROJECT}/CreateOrUpdate`,
+      { ...editable(await api.detail(project.id)), auditState: '13', projectFlowName: '项目待结项' },
+      'admin',
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    const after = await workbench();
+    expect(after.awaitingClosing.total).toBe(before.awaitingClosing.total + 1);
+    expect(after.awaitingClosing.items[0]?.id).toBe(project.id);
+    // Awaiting closing is read-only (§4): it no longer needs anyone at a step.
+    expect(after.needsYou.items.some((i) => i.id === project.id)).toBe(false);
+  });
+
+  it("shows only the user's own tenant", async () => {
+    const project = await api.createProject();
+    await publishedTenderNotice(project.id, '本租户公告', new Date(NOW.getTime() + DAY));
+    const archive = await ProjectApi.signIn(app, 1, ['agent']);
+    const other = await workbench('agent', archive);
+    expect(other.needsYou.items.some((i) => i.id === project.id)).toBe(false);
+    expect(other.noticesDue.items.some((n) => n.projectId === project.id)).toBe(false);
+  });
+
+  it('refuses an anonymous caller', async () => {
+    const reply = await app.inject({ method: 'GET', url: WORKBENCH });
+    expect(reply.statusCode).toBe(401);
+  });
+});
+
+describe('my projects: the involves filter of Sproject/GetPaged', () => {
+  it('finds the projects where the user is manager, assistant or creator, and no others', async () => {
+    const managed = await api.createProject({ projectManager: api.ids.manager }, 'admin');
+    const assisted = await api.createProject(
+      { projectManager: null, projectAssistant: api.ids.manager },
+      'admin',
+    );
+    const created = await api.createProject({ projectManager: null }, 'manager');
+    const elsewhere = await api.createProject({ projectManager: null }, 'admin');
+    const reply = await api.get(
+      `${SPROJECT}/GetPaged?Filter=${encodeURIComponent(`involves=${api.ids.manager},mode=3`)}&MaxResultCount=1000`,
+      'manager',
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    const ids = (reply.json().result.items as { id: number }[]).map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([managed.id, assisted.id, created.id]));
+    expect(ids).not.toContain(elsewhere.id);
+  });
+
+  it('takes only = and != and refuses sorting by it, naming the field', async () => {
+    const bad = await api.get(`${SPROJECT}/GetPaged?Filter=${encodeURIComponent('involves>3')}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/involves/);
+    const sorted = await api.get(`${SPROJECT}/GetPaged?Sorting=involves`);
+    expect(sorted.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,120 @@
+import {
+  type FlowNode,
+  furthestReachedIndex,
+  orderFlow,
+  type Project,
+  TABLE_DEFAULT_PAGE_SIZE,
+} from '@tender/domain';
+import { Card, Skeleton, Steps, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../../components/load-failed';
+import { useT } from '../../i18n/i18n-context';
+import { type ProjectSearch, projectSearchFilter } from '../manage/manage-filter';
+import { ProjectSearchForm } from '../manage/project-search-form';
+import { useProjectList } from '../manage/use-project-list';
+import { useFlowsOf } from './use-flows-of';
+
+/**
+ * /home/project-overview/index (§2 the project process list): every project with its steps as a progress
+ * line, filterable by name, number, step, state and dates. `?step=` (from home's step counts) preselects
+ * the step.
+ */
+export default function ProjectOverviewPage() {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  const initialStep = params.get('step') ?? undefined;
+  const [search, setSearch] = useState<ProjectSearch>({ step: initialStep });
+  const [current, setCurrent] = useState(1);
+  const list = useProjectList({
+    Filter: projectSearchFilter(search),
+    MaxResultCount: TABLE_DEFAULT_PAGE_SIZE,
+    SkipCount: (current - 1) * TABLE_DEFAULT_PAGE_SIZE,
+  });
+  const projects = list.data?.items ?? [];
+  const flows = useFlowsOf(projects);
+
+  return (
+    <Card title={t('overview.title')} data-testid="project-overview">
+      <ProjectSearchForm
+        initial={{ step: initialStep }}
+        onSearch={(next) => {
+          setSearch(next);
+          setCurrent(1);
+        }}
+      />
+      {list.isError ? (
+        <LoadFailed title={t('manage.loadFailed')} error={list.error} onRetry={() => list.refetch()} />
+      ) : list.isPending ? (
+        <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      ) : (
+        <Table<Project>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={projects}
+          data-testid="overview-table"
+          pagination={{
+            current,
+            pageSize: TABLE_DEFAULT_PAGE_SIZE,
+            total: list.data?.totalCount ?? 0,
+            onChange: setCurrent,
+            showSizeChanger: false,
+          }}
+          columns={[
+            {
+              title: t('manage.column.name'),
+              dataIndex: 'projectName',
+              width: 260,
+              render: (name: string, project) => (
+                <>
+                  <Link to={`/manage/operation?id=${project.id}`}>{name}</Link>
+                  <br />
+                  <Typography.Text type="secondary">{project.projectNum}</Typography.Text>
+                </>
+              ),
+            },
+            { title: t('overview.step'), dataIndex: 'projectFlowName', width: 140 },
+            {
+              title: t('overview.progress'),
+              key: 'progress',
+              render: (_: unknown, project) => (
+                <FlowLine
+                  project={project}
+                  nodes={project.flowInstanceId ? flows.data?.get(project.flowInstanceId) : undefined}
+                  loading={flows.isPending}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** A project's displayed steps as an inline progress line, up to the furthest step reached (§4). */
+function FlowLine({
+  project,
+  nodes,
+  loading,
+}: {
+  project: Project;
+  nodes: readonly FlowNode[] | undefined;
+  loading: boolean;
+}) {
+  const { t } = useT();
+  if (!nodes) {
+    return loading ? <Typography.Text type="secondary">{t('overview.loadingSteps')}</Typography.Text> : null;
+  }
+  const ordered = orderFlow(nodes).filter((node) => node.isDisplay);
+  return (
+    <Steps
+      type="inline"
+      size="small"
+      current={furthestReachedIndex(ordered, project)}
+      data-testid={`flow-line-${project.id}`}
+      items={ordered.map((node) => ({ title: node.nodeName }))}
+    />
+  );
+}
