@@ -124,6 +124,17 @@ describe('the demo data (issue 3)', () => {
     expect(rows[0]!.missing).toBe(0);
   });
 
+  it("keeps every demo project's bid packages within its budget, so each saves back unchanged", async () => {
+    const { rows } = await sql<{ over: number; projects: number }>`
+      select count(*) filter (where sum > budget)::int as over, count(*)::int as projects from (
+        select p.project_budget as budget, sum(g.group_budget) as sum from projects p
+        join bid_package_groups g on g.project_id = p.id and g.tenant_id = p.tenant_id
+        group by p.id, p.project_budget) t
+    `.execute(database.db);
+    expect(rows[0]!.projects).toBeGreaterThan(50);
+    expect(rows[0]!.over).toBe(0);
+  });
+
   it('has notices of all four types and every record type', async () => {
     const { db } = database;
     const notices = await db

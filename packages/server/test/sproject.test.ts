@@ -114,6 +114,29 @@ describe('Sproject/CreateOrUpdate and GetSprojectDetail (§3, §7)', () => {
     expect(result(await get(`${SPROJECT}/GetPaged?MaxResultCount=1`)).totalCount).toBe(before);
   });
 
+  it("refuses bid packages whose budgets add up to more than the project's (400 naming sGroupList)", async () => {
+    const before = result(await get(`${SPROJECT}/GetPaged?MaxResultCount=1`)).totalCount;
+    const body = {
+      projectName: '预算超出',
+      projectNum: `BUDGET-${Date.now()}`,
+      biddingMethod: '公开招标',
+      projectBudget: '1000000.00',
+      sGroupList: [
+        { groupNumber: '1', groupName: '一', groupBudget: '600000.00' },
+        { groupNumber: '2', groupName: '二', groupBudget: '400000.01' },
+      ],
+    };
+    const reply = await post(`${SPROJECT}/CreateOrUpdate`, body);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error.validationErrors).toEqual([
+      expect.objectContaining({ members: ['sGroupList'], message: expect.stringMatching(/1,000,000.01 元/) }),
+    ]);
+    expect(result(await get(`${SPROJECT}/GetPaged?MaxResultCount=1`)).totalCount).toBe(before);
+    // To the fen, the same packages fit.
+    body.sGroupList[1]!.groupBudget = '400000.00';
+    expect((await post(`${SPROJECT}/CreateOrUpdate`, body)).statusCode).toBe(200);
+  });
+
   it('hides another tenant project behind 404', async () => {
     const project = await createProject();
     expect(

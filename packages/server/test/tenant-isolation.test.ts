@@ -245,6 +245,8 @@ const ownRowsOnly: Record<string, Sweep> = {
   'GET /workflow/tenant/getList': () => as1('GET', '/workflow/tenant/getList'),
   'GET /api/services/app/Sproject/GetCount': () => as1('GET', `${SPROJECT}/GetCount`),
   'GET /api/services/app/AppModule/GetPaged': () => as1('GET', '/api/services/app/AppModule/GetPaged'),
+  // Their project is the newest anywhere and at a step tenant 1's Admin would handle: still not shown.
+  'GET /api/services/app/Home/GetWorkbench': () => as1('GET', '/api/services/app/Home/GetWorkbench'),
 };
 
 /** Routes with no tenant-owned row to name, and why. */

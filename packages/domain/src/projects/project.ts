@@ -3,6 +3,7 @@ import { noticeSchema } from '../notices/notice';
 import { moneySchema } from '../shared/money';
 import { bidPackageGroupSchema } from './bid-package-group';
 import { biddingMethodCodes } from './bidding-method';
+import { packageBudgetsFit } from './package-budgets';
 import { projectFileSchema } from './project-file';
 import { PROJECT_MODE } from './project-state';
 
@@ -44,6 +45,9 @@ export const projectInputSchema = z.object({
   eHonors: z.array(projectFileSchema).max(100).default([]),
   sGroupList: z.array(bidPackageGroupSchema).max(200).default([]),
 });
+/** The project as a save accepts it: every field valid, and the packages' budgets within the project's. */
+export const projectSaveSchema = projectInputSchema.superRefine(packageBudgetsFit);
+
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ValidProjectInput = z.output<typeof projectInputSchema>;
 

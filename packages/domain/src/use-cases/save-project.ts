@@ -1,5 +1,5 @@
 import type { ProjectRepository, ProjectSave } from '../ports/project-repository';
-import { type Project, projectInputSchema } from '../projects/project';
+import { type Project, projectInputSchema, projectSaveSchema } from '../projects/project';
 import { parseOrThrow } from './validate';
 
 /** The editable fields of a stored project, for saving it back with a change. */
@@ -13,6 +13,6 @@ export class SaveProject {
   constructor(private readonly projects: ProjectRepository) {}
 
   async execute(input: unknown): Promise<Project> {
-    return this.projects.save(parseOrThrow(projectInputSchema, input));
+    return this.projects.save(parseOrThrow(projectSaveSchema, input));
   }
 }

@@ -2,6 +2,7 @@ import {
   flowActionSchema,
   mayDeleteProject,
   NotPermittedError,
+  packageBudgetsFit,
   pagedQuerySchema,
   pagedSchema,
   projectInputSchema,
@@ -28,11 +29,13 @@ const listQuery = pagedQuerySchema.extend({
   MaxResultCount: z.coerce.number().int().min(1).max(1000).default(TABLE_DEFAULT_PAGE_SIZE),
 });
 /** CreateOrUpdate's body: the editable fields plus the status change an exception or to-closing makes (§4). */
-const saveBody = projectInputSchema.extend({
-  state: z.number().int().optional(),
-  auditState: z.string().max(10).nullable().optional(),
-  projectFlowName: z.string().max(100).nullable().optional(),
-});
+const saveBody = projectInputSchema
+  .extend({
+    state: z.number().int().optional(),
+    auditState: z.string().max(10).nullable().optional(),
+    projectFlowName: z.string().max(100).nullable().optional(),
+  })
+  .superRefine(packageBudgetsFit);
 const circulationBody = z.object({
   projectId: z.number().int().positive(),
   flowAction: flowActionSchema,

@@ -307,6 +307,9 @@ export function buildDemoProjects(input: {
     );
 
     const groupIds = Array.from({ length: 1 + (i % 3) }, () => ids.group());
+    // The packages share the project's budget (their sum may not exceed it): each gets between half
+    // and all of an equal share, so demo projects save back unchanged.
+    const share = Math.floor(Number(rows.projects.at(-1)!.projectBudget) / groupIds.length) - 1;
     groupIds.forEach((id, g) => {
       const percent = g % 2 === 0;
       rows.groups.push({
@@ -318,7 +321,7 @@ export function buildDemoProjects(input: {
         groupName: `第${g + 1}包：${subject}（${['一', '二', '三'][g]}标段）`,
         groupContent: `${subject}第${g + 1}标段的供货、安装与服务。`,
         purchaserType: random.pick(['货物', '工程', '服务']),
-        groupBudget: money(random, 100_000, 10_000_000),
+        groupBudget: money(random, Math.floor(share / 2), share),
         quotedType: random.pick(['总价报价', '单价报价', '费率报价']),
         isGroupBid: g === 1,
         bondAmount: g === 2 ? null : money(random, 5_000, 200_000),

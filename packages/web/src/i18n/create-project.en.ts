@@ -18,6 +18,8 @@ export const createProjectEn = {
   'createProject.leave': 'Leave without saving? Your changes will be lost.',
   'createProject.loadFailed': 'The project could not be loaded',
   'createProject.package.title': 'Package {number}',
+  'createProject.package.overBudget':
+    "The bid packages' budgets add up to {sum}, more than the project budget of {budget}.",
   'createProject.package.add': 'Add bid package',
   'createProject.package.remove': 'Remove package {number}',
   'createProject.package.up': 'Move package {number} up',

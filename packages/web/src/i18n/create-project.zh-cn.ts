@@ -20,6 +20,7 @@ export const createProjectZhCN: Record<keyof typeof createProjectEn, string> = {
   'createProject.leave': '确定不保存就离开吗？修改将会丢失。',
   'createProject.loadFailed': '项目加载失败',
   'createProject.package.title': '标段 {number}',
+  'createProject.package.overBudget': '各标段（包）预算合计 {sum}，超过项目预算 {budget}。',
   'createProject.package.add': '添加标段',
   'createProject.package.remove': '删除标段 {number}',
   'createProject.package.up': '上移标段 {number}',

@@ -1,17 +1,48 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { bidPackageGroupSchema } from '@tender/domain';
+import {
+  bidPackageGroupSchema,
+  formatMoney,
+  type Money,
+  moneySchema,
+  packageBudgetExcess,
+} from '@tender/domain';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
 import { zodRule } from '../../components/zod-rule';
 import { useT } from '../../i18n/i18n-context';
 
 const { shape } = bidPackageGroupSchema;
 
-/** The bid packages of a project (§3 sGroupList): added, removed and reordered; each a small form. */
+/** An amount as the form holds it (InputNumber), or undefined when empty or not yet valid. */
+function moneyOf(value: unknown): Money | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const parsed = moneySchema.safeParse(value);
+  return parsed.success ? (parsed.data as Money) : undefined;
+}
+
+/**
+ * The bid packages of a project (§3 sGroupList): added, removed and reordered; each a small form. The
+ * list as a whole is checked against the project budget with the domain's rule (packageBudgetExcess).
+ */
 export function BidPackagesField() {
   const { t } = useT();
+  const form = Form.useFormInstance();
+  const fitsBudget = async (_rule: unknown, groups: { groupBudget?: unknown }[] | undefined) => {
+    const excess = packageBudgetExcess({
+      projectBudget: moneyOf(form.getFieldValue('projectBudget')),
+      sGroupList: (groups ?? []).map((g) => ({ groupBudget: moneyOf(g?.groupBudget) })),
+    });
+    if (excess) {
+      throw new Error(
+        t('createProject.package.overBudget', {
+          sum: formatMoney(excess.sum),
+          budget: formatMoney(excess.budget),
+        }),
+      );
+    }
+  };
   return (
-    <Form.List name="sGroupList">
-      {(fields, { add, remove, move }) => (
+    <Form.List name="sGroupList" rules={[{ validator: fitsBudget }]}>
+      {(fields, { add, remove, move }, { errors }) => (
         <Space orientation="vertical" style={{ width: '100%' }} data-testid="bid-packages-field">
           {fields.map((field, index) => {
             const number = index + 1;
@@ -58,6 +89,7 @@ export function BidPackagesField() {
           >
             {t('createProject.package.add')}
           </Button>
+          <Form.ErrorList errors={errors} />
         </Space>
       )}
     </Form.List>

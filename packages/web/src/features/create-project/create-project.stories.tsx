@@ -44,3 +44,16 @@ export const Retender: Story = {
     ).toBeVisible();
   },
 };
+
+/** The packages' budgets add up to more than the project's: the list says so, in exact money. */
+export const PackagesOverBudget: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Budget', {}, { timeout: 8000 }), '100');
+    await userEvent.click(await canvas.findByRole('button', { name: /Add bid package/ }));
+    await userEvent.type(await canvas.findByLabelText('Budget (元)'), '100.01');
+    await userEvent.click(await canvas.findByTestId('project-save'));
+    await expect(
+      await canvas.findByText(/add up to 100\.01 元, more than the project budget of 100\.00 元/),
+    ).toBeInTheDocument();
+  },
+};
