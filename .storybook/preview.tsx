@@ -78,6 +78,11 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'en', primaryColor: DEFAULT_SETTINGS.primaryColor },
+  // Each story starts from empty browser storage, as a fresh visitor: a draft one story's form kept
+  // (create-project autosaves) must not turn up in the next story's form.
+  beforeEach: () => {
+    globalThis.localStorage?.clear();
+  },
   loaders: [async ({ globals }) => ({ locale: await loadLocale(globals.locale as Locale) })],
   decorators: [withApp],
   parameters: {

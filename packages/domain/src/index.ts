@@ -47,6 +47,7 @@ export * from './ports/workbench-source';
 export * from './ports/workflow-engine';
 export * from './projects/bid-package-group';
 export * from './projects/bidding-method';
+export * from './projects/classifications';
 export * from './projects/package-budgets';
 export * from './projects/project';
 export * from './projects/project-file';

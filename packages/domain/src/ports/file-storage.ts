@@ -39,7 +39,12 @@ export interface FileStorage {
   upload(
     signature: UploadSignature,
     file: Blob,
-    options?: { fileName?: string; key?: string },
+    options?: {
+      fileName?: string;
+      key?: string;
+      /** Called as the bytes go out, with the share sent so far, 0–100. */
+      onProgress?: (percent: number) => void;
+    },
   ): Promise<StoredFile>;
   /** An expiring signed URL for a stored file, named by its key (fileId) or id. */
   getDownloadUrl(fileId: string): Promise<string>;

@@ -112,7 +112,7 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
   bind<RecordRepository>(RecordRepository).toConstantValue(records);
   bind<FlowRecordRepository>(FlowRecordRepository).toConstantValue(new InMemoryFlowRecordRepository());
   bind<NoticeRepository>(NoticeRepository).toConstantValue(notices);
-  bind<FileStorage>(FileStorage).toConstantValue(new InMemoryFileStorage());
+  bind<FileStorage>(FileStorage).toConstantValue(new InMemoryFileStorage(seed.uploads));
   bind<ServerClock>(ServerClock).toConstantValue(new FixedServerClock(now));
   bind<SignInFeed>(SignInFeed).toConstantValue(signInFeed);
   bind<WorkbenchSource>(WorkbenchSource).toConstantValue(

@@ -58,6 +58,8 @@ export interface RequestOptions<T> {
   /** Extra headers of this call (a signed upload's fields, a raw body's Content-Type). */
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
+  /** Upload progress of the body, 0–100 (a browser reports it; Node's adapter may not). */
+  readonly onUploadProgress?: (percent: number) => void;
 }
 
 /**
@@ -156,6 +158,13 @@ export class HttpClient {
         ...options.headers,
       },
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.onUploadProgress
+        ? {
+            onUploadProgress: ({ loaded, total }: { loaded: number; total?: number }) => {
+              if (total) options.onUploadProgress?.(Math.min(100, Math.round((loaded / total) * 100)));
+            },
+          }
+        : {}),
     });
   }
 

@@ -32,7 +32,7 @@ export class HttpFileStorage implements FileStorage {
   upload(
     signature: UploadSignature,
     file: Blob,
-    options: { fileName?: string; key?: string } = {},
+    options: { fileName?: string; key?: string; onProgress?: (percent: number) => void } = {},
   ): Promise<StoredFile> {
     return this.api.post(signature.host, file, {
       // The signed policy is the credential; the store needs no session.
@@ -45,6 +45,7 @@ export class HttpFileStorage implements FileStorage {
         ...(options.fileName ? { 'x-oss-filename': encodeURIComponent(options.fileName) } : {}),
       },
       schema: storedFileSchema,
+      ...(options.onProgress ? { onUploadProgress: options.onProgress } : {}),
     });
   }
 

@@ -11,6 +11,7 @@ import {
   type SignUp,
 } from '@tender/domain';
 import { ACTORS, aFlow, aProject, aSession } from '@tender/domain/testing';
+import type { InMemoryUploads } from './in-memory-file-storage';
 
 /** What the in-memory module serves: realistic enough for designers to judge a screen. */
 export interface InMemorySeed {
@@ -22,6 +23,8 @@ export interface InMemorySeed {
   readonly modules?: AppModule[];
   readonly notices?: Notice[];
   readonly records?: DemoRecords;
+  /** How file uploads behave (the upload widget's stories); default instant. */
+  readonly uploads?: InMemoryUploads;
   /** The server time source; default local time. */
   readonly now?: () => number;
 }

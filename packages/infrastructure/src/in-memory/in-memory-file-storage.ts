@@ -6,10 +6,18 @@ import {
   type UploadSignature,
 } from '@tender/domain';
 
+/**
+ * How uploads behave, for the upload widget's states in Storybook: done at once, stalled halfway (an
+ * upload in progress), or refused by the store.
+ */
+export type InMemoryUploads = 'instant' | 'stall' | 'fail';
+
 /** Signs nothing and stores names only: enough for upload widgets and file lists in Storybook. */
 export class InMemoryFileStorage implements FileStorage {
   readonly files = new Set<string>();
   private nextId = 1;
+
+  constructor(private readonly uploads: InMemoryUploads = 'instant') {}
 
   async getUploadSign(request: UploadRequest): Promise<UploadSignature> {
     const dir = `${request.dir.replace(/\/+$/, '')}/`;
@@ -29,8 +37,14 @@ export class InMemoryFileStorage implements FileStorage {
   async upload(
     signature: UploadSignature,
     file: Blob,
-    options: { fileName?: string; key?: string } = {},
+    options: { fileName?: string; key?: string; onProgress?: (percent: number) => void } = {},
   ): Promise<StoredFile> {
+    if (this.uploads === 'fail') throw new Error('The store refused the upload (in-memory: uploads fail)');
+    if (this.uploads === 'stall') {
+      options.onProgress?.(50);
+      return new Promise(() => {});
+    }
+    options.onProgress?.(100);
     const key = options.key ?? signature.key;
     this.files.add(key);
     return {

@@ -22,6 +22,10 @@ describe('journey: the multi-tab bar and its messages', () => {
   const expectMessage = async (page: Page, text: string) => {
     const notice = page.locator('.ant-message-notice').filter({ hasText: text });
     await notice.waitFor();
+    // The message sits over the top of the page, where the next tab's context menu opens: let it go
+    // (3 s), or it takes the next click. A message under the pointer stays while hovered: move away.
+    await page.mouse.move(10, 700);
+    await notice.waitFor({ state: 'detached' });
   };
 
   it('opens a tab per page and refuses the closes that §2 refuses, with its messages', async () => {

@@ -9,6 +9,7 @@ import {
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
 import { zodRule } from '../../components/zod-rule';
 import { useT } from '../../i18n/i18n-context';
+import { InWan } from './in-wan';
 
 const { shape } = bidPackageGroupSchema;
 
@@ -120,7 +121,11 @@ function PackageFields({ name }: { name: number }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name={[name, 'groupBudget']} label={t('createProject.package.budget')}>
+        <Form.Item
+          name={[name, 'groupBudget']}
+          label={t('createProject.package.budget')}
+          extra={<InWan name={['sGroupList', name, 'groupBudget']} />}
+        >
           <InputNumber<string> stringMode min="0" precision={2} style={{ width: '100%' }} />
         </Form.Item>
       </Col>

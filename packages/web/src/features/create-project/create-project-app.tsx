@@ -3,12 +3,14 @@ import {
   CORRECTIONS_FLAG,
   ConflictError,
   type FieldError,
+  formatDateTime,
   type Project,
   parseQuery,
   SaveProject,
   ValidationError,
 } from '@tender/domain';
-import { Alert, App, Card, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed';
 import { useInject } from '../../di/use-inject';
@@ -18,6 +20,7 @@ import { useSession } from '../session/use-session';
 import { useProjectFlow } from '../shell/use-project-flow';
 import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
 import { invalidateProject } from '../workspace/workspace-queries';
+import { draftKey, projectDrafts } from './project-draft';
 import { ProjectForm } from './project-form';
 import { type ProjectFormValues, toFormValues, toProjectInput } from './project-form-values';
 
@@ -60,23 +63,38 @@ export default function CreateProjectApp(_: SubApplicationProps) {
   if (!session || (sourceId !== null && !source.data))
     return <Skeleton active title={false} paragraph={{ rows: 10 }} />;
   const from = source.data?.project;
-  return <CreateProject mode={mode} from={from} managerId={session.user.id} />;
+  const form =
+    mode.kind === 'new' ? 'new' : mode.kind === 'edit' ? `edit-${mode.id}` : `retender-${mode.fromId}`;
+  return (
+    <CreateProject
+      mode={mode}
+      from={from}
+      managerId={session.user.id}
+      draftAt={draftKey(session.tenant?.id ?? 0, session.user.id, form)}
+    />
+  );
 }
 
 function CreateProject({
   mode,
   from,
   managerId,
+  draftAt,
 }: {
   mode: Mode;
   from: Project | undefined;
   managerId: number;
+  /** Where this form's draft is kept (project-draft.ts). */
+  draftAt: string;
 }) {
   const { t } = useT();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const saveProject = useInject(SaveProject);
+  // A kept draft of this very form wins over the stored project: it is the user's latest work.
+  const [restored, setRestored] = useState(() => projectDrafts.load(draftAt));
+  const [formKey, setFormKey] = useState(0);
 
   const initial: ProjectFormValues =
     mode.kind === 'edit' && from
@@ -113,6 +131,7 @@ function CreateProject({
             : {};
       const { id: _drop, ...fields } = values;
       const saved = await saveProject.execute(toProjectInput(fields, extra));
+      projectDrafts.discard(draftAt);
       void message.success(t('createProject.saved'));
       await queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY });
       await invalidateProject(queryClient, saved.id);
@@ -151,7 +170,39 @@ function CreateProject({
           title={t('createProject.retenderOf', { name: from.projectName, number: from.projectNum })}
         />
       )}
-      <ProjectForm initialValues={initial} onSave={save} />
+      {restored && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="draft-restored"
+          title={t('createProject.draftRestored', { time: formatDateTime(restored.savedAt) })}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                projectDrafts.discard(draftAt);
+                setRestored(undefined);
+                setFormKey((key) => key + 1);
+              }}
+            >
+              {t('createProject.discardDraft')}
+            </Button>
+          }
+        />
+      )}
+      <ProjectForm
+        key={formKey}
+        initialValues={restored?.values ?? initial}
+        onSave={save}
+        onDraft={(values, explicit) => {
+          const kept = projectDrafts.save(draftAt, values);
+          if (explicit) {
+            if (kept) void message.success(t('createProject.draftSaved'));
+            else void message.error(t('createProject.draftFailed'));
+          }
+        }}
+      />
     </Card>
   );
 }

@@ -3,14 +3,29 @@ import {
   type BiddingMethod,
   biddingMethodCodes,
   type FieldError,
+  INDUSTRY_SECTIONS,
+  PROVINCIAL_AREAS,
   projectInputSchema,
 } from '@tender/domain';
-import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import {
+  AutoComplete,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+} from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { zodRule } from '../../components/zod-rule';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { BidPackagesField } from './bid-packages-field';
+import { InWan } from './in-wan';
 import { ProjectFilesField } from './project-files-field';
 import type { ProjectFormValues } from './project-form-values';
 
@@ -20,7 +35,15 @@ export interface ProjectFormProps {
   readonly initialValues: ProjectFormValues;
   /** Saves; resolves with the server's field errors when it refuses, else nothing. */
   readonly onSave: (values: ProjectFormValues) => Promise<readonly FieldError[] | undefined>;
+  /**
+   * Keeps the values as a draft: on "Save draft", shortly after each change, and when the form is left
+   * with changes (in-app navigation unmounts it), so unsaved work is never lost silently.
+   */
+  readonly onDraft?: (values: ProjectFormValues, explicit: boolean) => void;
 }
+
+/** How long after the last change the draft is kept. */
+const DRAFT_DELAY_MS = 800;
 
 type TextField = keyof typeof shape & string;
 
@@ -29,20 +52,37 @@ type TextField = keyof typeof shape & string;
  * domain's schema (the one the server applies), with its bid packages and files. A failed save keeps
  * every field and marks the ones the server named; leaving with unsaved changes asks first.
  */
-export function ProjectForm({ initialValues, onSave }: ProjectFormProps) {
+export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps) {
   const { t, label } = useT();
   const [form] = Form.useForm<ProjectFormValues>();
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   useLeaveWarning(dirty, t('createProject.leave'));
+  const draft = useDraftKeeper(() => form.getFieldsValue(true), onDraft);
 
-  const text = (field: TextField, options: { required?: boolean; textarea?: boolean } = {}) => (
+  const text = (
+    field: TextField,
+    options: { required?: boolean; textarea?: boolean; suggestions?: readonly string[] } = {},
+  ) => (
     <Form.Item
       name={field}
       label={t(`projectInfo.field.${field}` as MessageKey)}
       rules={[zodRule(shape[field], { required: options.required })]}
     >
-      {options.textarea ? <Input.TextArea rows={3} /> : <Input />}
+      {options.textarea ? (
+        <Input.TextArea rows={3} />
+      ) : options.suggestions ? (
+        // A pick list that still takes a finer value typed by hand (a city, a sub-industry).
+        <AutoComplete
+          allowClear
+          options={options.suggestions.map((value) => ({ value }))}
+          showSearch={{
+            filterOption: (typed, option) => String(option?.value ?? '').includes(typed.trim()),
+          }}
+        />
+      ) : (
+        <Input />
+      )}
     </Form.Item>
   );
 
@@ -58,6 +98,7 @@ export function ProjectForm({ initialValues, onSave }: ProjectFormProps) {
         })),
       );
     } else {
+      draft.cancel();
       setDirty(false);
     }
   };
@@ -67,7 +108,10 @@ export function ProjectForm({ initialValues, onSave }: ProjectFormProps) {
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onValuesChange={() => setDirty(true)}
+      onValuesChange={() => {
+        setDirty(true);
+        draft.schedule();
+      }}
       onFinish={submit}
       scrollToFirstError
       data-testid="project-form"
@@ -99,6 +143,7 @@ export function ProjectForm({ initialValues, onSave }: ProjectFormProps) {
               name="projectBudget"
               label={t('projectInfo.field.projectBudget')}
               rules={[zodRule(shape.projectBudget)]}
+              extra={<InWan name="projectBudget" />}
             >
               <InputNumber<string>
                 stringMode
@@ -113,10 +158,10 @@ export function ProjectForm({ initialValues, onSave }: ProjectFormProps) {
             {text('capitalSource')}
           </Col>
           <Col xs={24} md={8}>
-            {text('area')}
+            {text('area', { suggestions: PROVINCIAL_AREAS })}
           </Col>
           <Col xs={24} md={8}>
-            {text('industryClassification')}
+            {text('industryClassification', { suggestions: INDUSTRY_SECTIONS.map((s) => s.name) })}
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="isTenderByLaw" valuePropName="checked" label=" ">
@@ -189,6 +234,11 @@ export function ProjectForm({ initialValues, onSave }: ProjectFormProps) {
         <Button type="primary" htmlType="submit" loading={saving} data-testid="project-save">
           {t('createProject.save')}
         </Button>
+        {onDraft && (
+          <Button onClick={() => draft.keepNow(true)} data-testid="project-save-draft">
+            {t('createProject.saveDraft')}
+          </Button>
+        )}
       </Space>
     </Form>
   );
@@ -205,4 +255,40 @@ function useLeaveWarning(active: boolean, text: string) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [active, text]);
+}
+
+/**
+ * Keeps the form's values through `onDraft`: shortly after changes, at once on demand, and on unmount
+ * while a change is pending. `cancel` drops a pending keep (the project was saved: no draft is left).
+ */
+function useDraftKeeper(
+  values: () => ProjectFormValues,
+  onDraft: ((values: ProjectFormValues, explicit: boolean) => void) | undefined,
+) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Through a ref, so the unmount flush below runs with the latest values and callback.
+  const keep = useRef<(explicit: boolean) => void>(() => undefined);
+  keep.current = (explicit: boolean) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    onDraft?.(values(), explicit);
+  };
+  const keepNow = (explicit: boolean) => keep.current(explicit);
+  useEffect(
+    () => () => {
+      if (timer.current !== undefined) keep.current(false);
+    },
+    [],
+  );
+  return {
+    keepNow,
+    schedule: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => keepNow(false), DRAFT_DELAY_MS);
+    },
+    cancel: () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+    },
+  };
 }

@@ -16,7 +16,7 @@ import {
 } from '@tender/domain';
 import { Menu, type MenuProps, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/i18n-context';
 import { currentProjectId } from '../session/current-project';
 import { serverManageRoutes, settingRoutes } from '../session/shell-modules';
@@ -56,15 +56,30 @@ export function useMenuKind(): MenuKind {
 export function ShellMenu({ session, mode, theme, onNavigate }: ShellMenuProps) {
   const { t, label } = useT();
   const location = useLocation();
+  const navigate = useNavigate();
   const modules = useAppModules().data ?? [];
   const kind = useMenuKind();
   const projectId = currentProjectId(location.search);
   const flow = useProjectFlow(kind === 'step' ? projectId : null);
-  const link = (to: string, text: ReactNode) => (
-    <Link to={to} onClick={onNavigate}>
-      {text}
-    </Link>
-  );
+  // Links for the mouse (open in a new tab, copy the address); out of the tab order, because the menu
+  // moves focus between its items itself (arrow keys) and hides the items that overflow a horizontal
+  // menu with aria-hidden, where a focusable link would be a trap (axe aria-hidden-focus).
+  const targets = new Map<string, string>();
+  const link = (key: string, to: string, text: ReactNode) => {
+    targets.set(key, to);
+    return (
+      <Link to={to} onClick={onNavigate} tabIndex={-1}>
+        {text}
+      </Link>
+    );
+  };
+  // Enter on a focused item follows its link, as a click on the link does.
+  const onKeyboardChoice: MenuProps['onClick'] = ({ key, domEvent }) => {
+    const to = targets.get(key);
+    if (domEvent.type !== 'keydown' || !to) return;
+    navigate(to);
+    onNavigate?.();
+  };
 
   let items: MenuItem[];
   if (kind === 'step') {
@@ -78,7 +93,7 @@ export function ShellMenu({ session, mode, theme, onNavigate }: ShellMenuProps) 
             key: node.router,
             disabled: !enabled,
             label: enabled ? (
-              link(`${node.router}?id=${projectId}`, node.nodeName)
+              link(node.router, `${node.router}?id=${projectId}`, node.nodeName)
             ) : (
               <Tooltip title={tooltip ? label(FLOW_TOOLTIPS[tooltip]) : undefined}>{node.nodeName}</Tooltip>
             ),
@@ -89,7 +104,7 @@ export function ShellMenu({ session, mode, theme, onNavigate }: ShellMenuProps) 
       .map((module) => ({
         key: module.route,
         icon: <SettingOutlined />,
-        label: link(module.route, module.name),
+        label: link(module.route, module.route, module.name),
       }));
   } else {
     // The tenant names the closing entry (archive for tenant 1, §2); create project needs its module.
@@ -98,7 +113,7 @@ export function ShellMenu({ session, mode, theme, onNavigate }: ShellMenuProps) 
       .map((entry) => ({
         key: entry.path,
         icon: MAIN_ICONS[entry.key] ?? <FolderOpenOutlined />,
-        label: link(entry.path, label(entry.label)),
+        label: link(entry.path, entry.path, label(entry.label)),
       }));
   }
 
@@ -114,6 +129,7 @@ export function ShellMenu({ session, mode, theme, onNavigate }: ShellMenuProps) 
       theme={theme}
       items={items}
       selectedKeys={selected}
+      onClick={onKeyboardChoice}
       aria-label={t(kind === 'step' ? 'menu.step' : kind === 'setting' ? 'menu.setting' : 'menu.main')}
       data-testid={`menu-${kind}`}
       style={
