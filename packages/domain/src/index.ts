@@ -52,6 +52,7 @@ export * from './projects/package-budgets';
 export * from './projects/project';
 export * from './projects/project-file';
 export * from './projects/project-state';
+export * from './projects/retender-link';
 export * from './records/records';
 export * from './session/app-module';
 export * from './session/session-info';

@@ -334,6 +334,50 @@ describe('status transitions through CreateOrUpdate (§4 exceptions)', () => {
     expect((await circulate({ projectId: project.id, flowAction: 'next' }, 'admin')).statusCode).toBe(403);
   });
 
+  it('re-tenders a terminated project: a new project linked to it, with a fresh flow at its first step', async () => {
+    const ended = await createProject();
+    const { eNotices: _n, ...stored } = await detail(ended.id);
+    await post(`${SPROJECT}/CreateOrUpdate`, strip({ ...stored, state: 5, projectFlowName: '项目终止' }));
+    const reply = await post(`${SPROJECT}/CreateOrUpdate`, {
+      projectName: `${ended.projectName}（重新招标）`,
+      projectNum: `${ended.projectNum}-R`,
+      biddingMethod: '公开招标',
+      rebiddingId: ended.id,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const again = result(reply);
+    expect(again).toMatchObject({ rebiddingId: ended.id, state: 3 });
+    expect(again.flowInstanceId).not.toBe(ended.flowInstanceId);
+    expect(again.currentNodeId).toBe((await nodesOf(again))[0]!.id);
+    // The link reads both ways: the ended project finds its re-tender by the list's rebiddingId field.
+    const linked = result(
+      await get(`${SPROJECT}/GetPaged?Filter=${encodeURIComponent(`rebiddingId=${ended.id}`)}`),
+    );
+    expect(linked.items.map((p: { id: number }) => p.id)).toEqual([again.id]);
+  });
+
+  it('refuses a re-tender of a running project (400 naming rebiddingId) and of an unknown one (404)', async () => {
+    const running = await createProject();
+    const body = { projectName: '重新招标', projectNum: `R-${Date.now()}`, biddingMethod: '公开招标' };
+    const refused = await post(`${SPROJECT}/CreateOrUpdate`, { ...body, rebiddingId: running.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.validationErrors[0].members).toEqual(['rebiddingId']);
+    expect((await post(`${SPROJECT}/CreateOrUpdate`, { ...body, rebiddingId: 999_999_999 })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses a bid package charging a fee both as a percent and as a value (400 naming the field)', async () => {
+    const reply = await post(`${SPROJECT}/CreateOrUpdate`, {
+      projectName: '服务费',
+      projectNum: `FEE-${Date.now()}`,
+      biddingMethod: '公开招标',
+      sGroupList: [{ groupNumber: '1', groupName: '一', servicePercent: '0.8', serviceValue: '5000' }],
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error.validationErrors[0].members).toEqual(['sGroupList.0.serviceValue']);
+  });
+
   it('refuses an unknown transition and a viewer edit', async () => {
     const project = await createProject();
     const { eNotices: _n, ...stored } = await detail(project.id);

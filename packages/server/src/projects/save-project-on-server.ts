@@ -6,6 +6,8 @@ import {
   type Project,
   type ProjectSave,
   type ProjectTransition,
+  retenderLinkProblem,
+  ValidationError,
 } from '@tender/domain';
 import type { RequestPorts } from '../adapters/request-ports';
 import type { RequestScope } from '../adapters/request-scope';
@@ -21,6 +23,7 @@ export async function saveProjectOnServer(
   input: ProjectSave,
 ): Promise<Project> {
   if (input.id === undefined) {
+    await checkRetenderLink(ports, input.rebiddingId);
     const { state: _s, auditState: _a, projectFlowName: _p, ...fields } = input;
     const created = await ports.projects.save(fields);
     // The workflow engine follows the project from its first step (§7 process/start, same transaction).
@@ -28,6 +31,9 @@ export async function saveProjectOnServer(
     return created;
   }
   const { project: before, nodes } = await ports.getProject.execute(input.id);
+  if ((input.rebiddingId ?? null) !== (before.rebiddingId ?? null)) {
+    await checkRetenderLink(ports, input.rebiddingId);
+  }
   const current = furthestReachedNode(nodes, before);
   const blockers = current ? await ports.checks.execute(before, current) : [];
   const decision = decideProjectUpdate(
@@ -68,4 +74,15 @@ export async function saveProjectOnServer(
 async function followInWorkflow(ports: RequestPorts, saved: Project, transition: ProjectTransition) {
   if (transition === 'edit') return ports.workflow.renameProcessKey(saved.id, saved.biddingMethod);
   return ports.workflow.end(saved.id, transition === 'toClosing' ? 'completed' : 'terminated', transition);
+}
+
+/**
+ * A re-tender names the ended project it tenders again (§4): one of this tenant's (another tenant's id is
+ * simply not found, 404) that was terminated or cancelled.
+ */
+async function checkRetenderLink(ports: RequestPorts, rebiddingId: number | null | undefined): Promise<void> {
+  if (rebiddingId == null) return;
+  const source = await ports.projects.getDetail(rebiddingId);
+  const problem = retenderLinkProblem(source);
+  if (problem) throw new ValidationError([{ field: 'rebiddingId', message: problem }]);
 }
