@@ -20,7 +20,8 @@ describe('journey: project creation, editing and re-tender', () => {
     await openLoggedIn(page, 'admin', '/create-project');
     await page.getByTestId('project-form').waitFor();
     const number = `E2E-NEW-${Date.now()}`;
-    await field(page, 'Project name').fill('新建旅程项目');
+    const projectName = `新建旅程项目 ${number}`;
+    await field(page, 'Project name').fill(projectName);
     await field(page, 'Project number').fill(number);
     await field(page, 'Budget').fill('1200000');
     for (const name of ['一标段', '二标段']) {
@@ -39,11 +40,33 @@ describe('journey: project creation, editing and re-tender', () => {
     const id = Number(where(page).search.get('id'));
     await page.goto(`/manage/detail?id=${id}`);
     const detail = page.getByTestId('project-detail');
-    await detail.getByText(number).waitFor();
+    await detail.getByText(number, { exact: true }).first().waitFor();
     await detail.getByText('Package 1: 一标段').waitFor();
     await detail.getByText('Package 2: 二标段').waitFor();
     await detail.getByText('需求文件.pdf').waitFor();
     await detail.getByText('委托协议.pdf').waitFor();
+
+    // Issue 8 "done when": the new project is found on home (it needs its creator) and in my projects.
+    await page.goto('/home/index');
+    await page.getByTestId('needs-you-item').filter({ hasText: projectName }).waitFor();
+    await page.goto('/home/project');
+    await page.getByTestId('project-table').getByRole('link', { name: projectName }).waitFor();
+  });
+
+  it('keeps unsaved work as a draft when the user leaves inside the app, and brings it back', async () => {
+    const page = await journey.newPage();
+    await openLoggedIn(page, 'admin', '/create-project');
+    await field(page, 'Project name').fill('未提交的旅程项目');
+    await field(page, 'Budget').fill('2500000');
+    // Leave through the menu (no browser prompt can stop an in-app move): the form keeps a draft.
+    await page.getByTestId('menu-main').getByRole('link', { name: 'Project management' }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/index');
+    await page.getByTestId('menu-main').getByRole('link', { name: 'Create project' }).click();
+    await page.getByTestId('draft-restored').waitFor();
+    expect(await field(page, 'Project name').inputValue()).toBe('未提交的旅程项目');
+    await page.getByTestId('in-wan').getByText('= 250 万元').waitFor();
+    await page.getByTestId('draft-restored').getByRole('button', { name: 'Discard draft' }).click();
+    await expect.poll(() => field(page, 'Project name').inputValue()).toBe('');
   });
 
   it('names the fields a save refuses and keeps everything typed', async () => {
