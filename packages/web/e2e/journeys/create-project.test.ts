@@ -53,13 +53,22 @@ describe('journey: project creation, editing and re-tender', () => {
     await page.getByTestId('project-table').getByRole('link', { name: projectName }).waitFor();
   });
 
-  it('keeps unsaved work as a draft when the user leaves inside the app, and brings it back', async () => {
+  it('asks before leaving unsaved work inside the app, keeps it as a draft, and brings it back', async () => {
     const page = await journey.newPage();
     await openLoggedIn(page, 'admin', '/create-project');
     await field(page, 'Project name').fill('未提交的旅程项目');
     await field(page, 'Budget').fill('2500000');
-    // Leave through the menu (no browser prompt can stop an in-app move): the form keeps a draft.
-    await page.getByTestId('menu-main').getByRole('link', { name: 'Project management' }).click();
+    // Leaving through the menu asks first; staying keeps the form as it is.
+    const manage = page.getByTestId('menu-main').getByRole('link', { name: 'Project management' });
+    await manage.click();
+    const ask = page.locator('.ant-modal-confirm').filter({ hasText: 'Leave this form?' });
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(where(page).pathname).toBe('/create-project');
+    expect(await field(page, 'Project name').inputValue()).toBe('未提交的旅程项目');
+    // Leaving keeps the work as a draft.
+    await manage.click();
+    await ask.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL((url) => url.pathname === '/manage/index');
     await page.getByTestId('menu-main').getByRole('link', { name: 'Create project' }).click();
     await page.getByTestId('draft-restored').waitFor();

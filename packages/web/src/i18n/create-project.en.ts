@@ -20,6 +20,11 @@ export const createProjectEn = {
   'createProject.save': 'Save',
   'createProject.saved': 'The project was saved',
   'createProject.saveFailed': 'The project was not saved: check the highlighted fields',
+  'createProject.leaveTitle': 'Leave this form?',
+  'createProject.leaveKept':
+    'Your changes are not saved yet. They are kept as a draft in this browser, and come back when you open the form again.',
+  'createProject.leaveOk': 'Leave',
+  'createProject.stay': 'Stay',
   'createProject.leave': 'Leave without saving? Your changes will be lost.',
   'createProject.loadFailed': 'The project could not be loaded',
   'createProject.package.title': 'Package {number}',

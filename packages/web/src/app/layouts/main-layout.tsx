@@ -12,6 +12,7 @@ import { moduleFor } from '../../features/session/shell-modules';
 import { useAppModules, useSession } from '../../features/session/use-session';
 import { useDisplaySettings } from '../../features/shell/display-settings';
 import { HeaderClock } from '../../features/shell/header-clock';
+import { useGuardedLinks } from '../../features/shell/leave-guard';
 import { SettingsDrawer } from '../../features/shell/settings-drawer';
 import { ShellBreadcrumb } from '../../features/shell/shell-breadcrumb';
 import { ShellMenu, useMenuKind } from '../../features/shell/shell-menu';
@@ -48,6 +49,8 @@ function MainLayoutFrame() {
   const session = useSession().data?.session;
   const modules = useAppModules().data ?? [];
   const tabs = usePageTabs();
+  // In-app links ask a page with unsaved changes before leaving it (features/shell/leave-guard).
+  useGuardedLinks();
   const [menuDrawerOpen, setMenuDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const headerHidden = useAutoHide(settings.fixedHeader && settings.autoHideHeader);

@@ -38,6 +38,10 @@ export function ProjectFilesField({ value = [], onChange, usage, label }: Projec
   const form = Form.useFormInstance();
   const [transfers, setTransfers] = useState<Transfer[]>([]);
   const uploadedHere = useRef(new Set<string>());
+  // A file keeps the list row it was uploaded in (same uid), so the row turns from uploading to done in
+  // place instead of one row leaving (animated) while another arrives: the file never shows twice.
+  const rowOf = useRef(new Map<string, string>());
+  const uidOf = (file: ProjectFile) => rowOf.current.get(file.fileId) ?? file.fileId;
 
   const track = (uid: string, change: Partial<Transfer> | null) =>
     setTransfers((current) =>
@@ -66,6 +70,7 @@ export function ProjectFilesField({ value = [], onChange, usage, label }: Projec
         onProgress: (percent) => track(uid, { percent }),
       });
       uploadedHere.current.add(stored.key);
+      rowOf.current.set(stored.key, uid);
       track(uid, null);
       // Read the list when the upload ends, not when it began: files upload side by side.
       const current: ProjectFile[] = form.getFieldValue('eHonors') ?? [];
@@ -85,15 +90,17 @@ export function ProjectFilesField({ value = [], onChange, usage, label }: Projec
       track(removed.uid, null);
       return;
     }
-    onChange?.(value.filter((file) => file.fileId !== removed.uid));
+    const file = value.find((candidate) => uidOf(candidate) === removed.uid);
+    if (!file) return;
+    onChange?.(value.filter((candidate) => candidate !== file));
     // Only a file this form uploaded is ours to delete: a saved project's files stay in its record.
-    if (uploadedHere.current.delete(removed.uid)) void storage.delete(removed.uid).catch(() => undefined);
+    if (uploadedHere.current.delete(file.fileId)) void storage.delete(file.fileId).catch(() => undefined);
   };
 
   const fileList: UploadFile[] = [
     ...value
       .filter((file) => file.usage === usage)
-      .map((file): UploadFile => ({ uid: file.fileId, name: file.fileName, status: 'done' })),
+      .map((file): UploadFile => ({ uid: uidOf(file), name: file.fileName, status: 'done' })),
     ...transfers.map(
       (transfer): UploadFile => ({
         uid: transfer.uid,

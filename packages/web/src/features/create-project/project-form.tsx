@@ -8,6 +8,7 @@ import {
   projectInputSchema,
 } from '@tender/domain';
 import {
+  App,
   AutoComplete,
   Button,
   Card,
@@ -24,6 +25,7 @@ import { useEffect, useRef, useState } from 'react';
 import { zodRule } from '../../components/zod-rule';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
+import { useLeaveGuard } from '../shell/leave-guard';
 import { BidPackagesField } from './bid-packages-field';
 import { InWan } from './in-wan';
 import { ProjectFilesField } from './project-files-field';
@@ -58,6 +60,21 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   useLeaveWarning(dirty, t('createProject.leave'));
+  const { modal } = App.useApp();
+  useLeaveGuard(
+    dirty,
+    () =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: t('createProject.leaveTitle'),
+          content: t('createProject.leaveKept'),
+          okText: t('createProject.leaveOk'),
+          cancelText: t('createProject.stay'),
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+  );
   const draft = useDraftKeeper(() => form.getFieldsValue(true), onDraft);
 
   const text = (
@@ -87,10 +104,13 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
   );
 
   const submit = async (values: ProjectFormValues) => {
+    // A save that succeeds leaves the page: no draft may be kept after it. One that fails keeps one.
+    draft.cancel();
     setSaving(true);
     const errors = await onSave(values);
     setSaving(false);
     if (errors) {
+      draft.schedule();
       form.setFields(
         errors.map((error) => ({
           name: error.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) as never,
@@ -98,7 +118,6 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
         })),
       );
     } else {
-      draft.cancel();
       setDirty(false);
     }
   };

@@ -16,12 +16,13 @@ import {
 } from '@tender/domain';
 import { Menu, type MenuProps, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/i18n-context';
 import { currentProjectId } from '../session/current-project';
 import { serverManageRoutes, settingRoutes } from '../session/shell-modules';
 import { useAppModules } from '../session/use-session';
 import { registeredSubApplication } from '../sub-apps/sub-application-registry';
+import { useGuardedNavigate } from './leave-guard';
 import { useProjectFlow } from './use-project-flow';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -56,7 +57,7 @@ export function useMenuKind(): MenuKind {
 export function ShellMenu({ session, mode, theme, onNavigate }: ShellMenuProps) {
   const { t, label } = useT();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const modules = useAppModules().data ?? [];
   const kind = useMenuKind();
   const projectId = currentProjectId(location.search);

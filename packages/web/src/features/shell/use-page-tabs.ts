@@ -1,13 +1,15 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/i18n-context';
+import { mayLeave, useGuardedNavigate } from './leave-guard';
 import { EMPTY_TAB_BAR, type PageTabBar, runTabCommand, type TabCommand, visit } from './tab-bar-state';
 
 /** The multi-tab bar's state: every visit opens or shows its tab; commands follow the domain's rules. */
 export function usePageTabs() {
   const location = useLocation();
-  const navigate = useNavigate();
+  // A tab change leaves the shown page: it may ask first (a form with unsaved changes).
+  const navigate = useGuardedNavigate();
   const { message } = App.useApp();
   const { label } = useT();
   const [bar, setBar] = useState<PageTabBar>(EMPTY_TAB_BAR);
@@ -30,8 +32,16 @@ export function usePageTabs() {
         void message.warning(label(outcome.refusal));
         return;
       }
-      setBar(outcome.bar);
-      if (outcome.bar.activeKey !== bar.activeKey) navigate(urlOf(outcome.bar, outcome.bar.activeKey));
+      if (outcome.bar.activeKey === bar.activeKey) {
+        setBar(outcome.bar);
+        return;
+      }
+      // Closing the shown tab leaves its page: only once the page agrees.
+      void mayLeave().then((leave) => {
+        if (!leave) return;
+        setBar(outcome.bar);
+        navigate(urlOf(outcome.bar, outcome.bar.activeKey));
+      });
     },
     [bar, label, message, navigate, urlOf],
   );

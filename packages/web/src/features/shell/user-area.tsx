@@ -1,10 +1,10 @@
 import { SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { isAdmin, type SessionInfo } from '@tender/domain';
 import { Avatar, Button, Space, Tooltip } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useT } from '../../i18n/i18n-context';
 import { LogoutButton } from '../auth/logout-button';
+import { useGuardedNavigate } from './leave-guard';
 
 export const ORGANIZE_MANAGE_PATH = '/organize-manage';
 
@@ -21,7 +21,7 @@ export interface UserAreaProps {
  */
 export function UserArea({ session, compact = false, onDark = false }: UserAreaProps) {
   const { t } = useT();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const color = onDark ? 'rgba(255,255,255,0.85)' : undefined;
   return (
     <Space size={compact ? 0 : 'small'} wrap={false}>
