@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiAs } from '../support/api';
 import { openLoggedIn, screenshot, useJourney } from '../support/journey';
+import { recordPassedResults } from '../support/step-forms';
 
 /** Issue 7, the step pages: the facts that block circulation are resolved on the page, and live sign-ins. */
 describe('journey: the step pages', () => {
@@ -56,7 +57,9 @@ describe('journey: the step pages', () => {
     await page.getByTestId('objections').getByRole('button', { name: 'Mark handled' }).click();
     await page.getByTestId('operation-blockers').waitFor({ state: 'detached' });
 
-    await page.getByTestId('operation-next-step').click();
+    const next = page.getByTestId('operation-next-step');
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    await next.click();
     await confirm(page);
     await page.waitForURL(/\/qualification-purchase\?id=/);
     await page
@@ -92,14 +95,7 @@ describe('journey: the step pages', () => {
       .execute({ projectId: project.id, actor: admin.actor, to: '资格审查结果' });
     const page = await journey.newPage();
     await openLoggedIn(page, 'admin', `/qualification-result?id=${project.id}`);
-    for (const supplierName of ['甲公司', '乙公司', '丙公司']) {
-      await page.getByLabel('Supplier').fill(supplierName);
-      await page.getByLabel('Bid package').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: '标段一' }).click();
-      await page.getByRole('button', { name: 'Record a result' }).click();
-      await page.getByTestId('qualification-results').getByText(supplierName).waitFor();
-      await expect.poll(() => page.getByLabel('Supplier').inputValue()).toBe('');
-    }
+    await recordPassedResults(page, ['甲公司', '乙公司', '丙公司'], '标段一');
     await expect
       .poll(() => page.getByTestId('circulation-counts').locator('[data-count="bestPackage"]').textContent())
       .toContain('3');

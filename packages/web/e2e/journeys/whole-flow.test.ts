@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api';
 import { openLoggedIn, screenshot, useJourney } from '../support/journey';
+import { recordPassedResults } from '../support/step-forms';
 
 /**
  * Issue 7 "Done when": a demo user takes a project from its first step through sign-up, qualification,
@@ -61,14 +62,11 @@ describe('journey: a project from its first step to closing, in the UI', () => {
     await addSuppliers(page, 'qualification-purchases');
     await next(page, '/qualification-result');
     await page.getByTestId('operation-blockers').waitFor();
-    for (const supplierName of ['华建工程咨询有限公司', '中诚监理有限公司', '恒信项目管理有限公司']) {
-      await page.getByLabel('Supplier').fill(supplierName);
-      await page.getByLabel('Bid package').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: '标段一' }).click();
-      await page.getByRole('button', { name: 'Record a result' }).click();
-      await page.getByTestId('qualification-results').getByText(supplierName).waitFor();
-      await expect.poll(() => page.getByLabel('Supplier').inputValue()).toBe('');
-    }
+    await recordPassedResults(
+      page,
+      ['华建工程咨询有限公司', '中诚监理有限公司', '恒信项目管理有限公司'],
+      '标段一',
+    );
     await next(page, '/bid-evaluation/index');
     await next(page, '/result-publicity');
     await next(page, '/result-announcement');

@@ -34,12 +34,16 @@ export function useJourney(): Journey {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
   const errors: string[] = [];
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserEndpoint'));
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    const shown = pages.splice(0);
+    // Before the pages close: what they showed when the test failed.
+    if (task.result?.state === 'fail') await Promise.all(shown.map(reportFailure));
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     const thrown = errors.splice(0);
     expect(thrown, 'uncaught errors in the page').toEqual([]);
@@ -63,6 +67,7 @@ export function useJourney(): Journey {
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      pages.push(page);
       return page;
     },
   };
@@ -119,4 +124,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     )
     .catch(() => undefined);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * What the page showed when a test failed, for the CI log (which keeps no pictures): its address and the
+ * messages, alerts and dialogs on screen. A screenshot is saved as well, for a run on a desk.
+ */
+async function reportFailure(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  const shown = await page
+    .evaluate(() =>
+      [...document.querySelectorAll('.ant-message-notice, .ant-alert, .ant-modal, .ant-notification-notice')]
+        .map((element) => (element as HTMLElement).innerText.trim())
+        .filter(Boolean),
+    )
+    .catch((error: Error) => [`(page unreadable: ${error.message})`]);
+  console.error(`journey failed at ${page.url()}; on screen: ${JSON.stringify(shown)}`);
+  await screenshot(page, `failed-${Date.now()}`).catch(() => undefined);
 }

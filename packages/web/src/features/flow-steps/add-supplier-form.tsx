@@ -9,10 +9,23 @@ export interface AddSupplierFormProps {
   readonly onAdd: (supplierName: string, groupId?: number) => Promise<boolean>;
   /** When given, the supplier may sign up for one of these bid packages. */
   readonly packages?: readonly BidPackageGroup[];
+  /** The record names its bid package (a qualification result is per package). */
+  readonly packageRequired?: boolean;
+  /** The button's text; default "Add supplier". */
+  readonly submitLabel?: string;
 }
 
-/** Registers a supplier on a step, as agency staff do for a supplier that applied offline. */
-export function AddSupplierForm({ disabled, onAdd, packages }: AddSupplierFormProps) {
+/**
+ * Registers a supplier on a step, as agency staff do for a supplier that applied offline (a sign-up, a
+ * qualification document purchase, a qualification result).
+ */
+export function AddSupplierForm({
+  disabled,
+  onAdd,
+  packages,
+  packageRequired = false,
+  submitLabel,
+}: AddSupplierFormProps) {
   const { t } = useT();
   const [form] = Form.useForm<{ supplierName: string; groupId?: number }>();
   const [saving, setSaving] = useState(false);
@@ -42,9 +55,13 @@ export function AddSupplierForm({ disabled, onAdd, packages }: AddSupplierFormPr
         <Input style={{ width: 260 }} />
       </Form.Item>
       {packages && packages.length > 0 && (
-        <Form.Item name="groupId" label={t('steps.package')}>
+        <Form.Item
+          name="groupId"
+          label={t('steps.package')}
+          rules={packageRequired ? [{ required: true, message: t('steps.packageRequired') }] : []}
+        >
           <Select
-            allowClear
+            allowClear={!packageRequired}
             style={{ width: 200 }}
             options={packages.map((group) => ({
               value: group.id,
@@ -54,7 +71,7 @@ export function AddSupplierForm({ disabled, onAdd, packages }: AddSupplierFormPr
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" loading={saving}>
-        {t('steps.addSupplier')}
+        {submitLabel ?? t('steps.addSupplier')}
       </Button>
     </Form>
   );

@@ -4,11 +4,11 @@ import {
   QUALIFICATION_PASSED,
   type QualificationResult,
 } from '@tender/domain';
-import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Space, Table, Tag } from 'antd';
 import { STATUS_COLOURS } from '../../components/status-colours';
 import { useT } from '../../i18n/i18n-context';
 import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
+import { AddSupplierForm } from './add-supplier-form';
 import { CirculationCounts } from './circulation-counts';
 import { StepPage } from './step-page';
 import { useRecords, useRecordWriter } from './use-records';
@@ -19,18 +19,11 @@ export default function QualificationResultApp({ module }: SubApplicationProps) 
   return <StepPage title={module.name}>{(context) => <Results context={context} />}</StepPage>;
 }
 
-interface NewResult {
-  supplierName: string;
-  groupId: number;
-}
-
 function Results({ context }: { context: StepContext }) {
   const { t } = useT();
   const { project, editable } = context;
   const results = useRecords('qualificationResult', project.id);
   const writer = useRecordWriter(project.id);
-  const [form] = Form.useForm<NewResult>();
-  const [saving, setSaving] = useState(false);
   const facts = factsFromRecords({ qualificationResults: results.data ?? [] });
   const best = Math.max(0, ...Object.values(facts.qualificationResult.passedPerGroup));
   const packages = project.sGroupList.filter((group) => group.id !== undefined);
@@ -56,49 +49,22 @@ function Results({ context }: { context: StepContext }) {
           { key: 'bestPackage', label: t('steps.count.bestPackage'), count: best },
         ]}
       />
-      <Form
-        form={form}
-        layout="inline"
+      <AddSupplierForm
         disabled={!editable}
-        style={{ marginBottom: 12 }}
-        onFinish={async ({ supplierName, groupId }) => {
-          setSaving(true);
-          const saved = await writer
-            .create('qualificationResult', {
-              projectId: project.id,
-              supplierName: supplierName.trim(),
-              qualificationResult_groupId: groupId,
-              qualificationResult_result: QUALIFICATION_PASSED,
-            })
-            .finally(() => setSaving(false));
-          // Clear only what was submitted: the user may already be typing the next supplier.
-          if (saved && form.getFieldValue('supplierName') === supplierName) form.resetFields();
-        }}
-      >
-        <Form.Item
-          name="supplierName"
-          label={t('steps.supplier')}
-          rules={[{ required: true, whitespace: true, max: 200, message: t('steps.supplierRequired') }]}
-        >
-          <Input style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item
-          name="groupId"
-          label={t('steps.package')}
-          rules={[{ required: true, message: t('steps.packageRequired') }]}
-        >
-          <Select
-            style={{ width: 200 }}
-            options={packages.map((group) => ({
-              value: group.id,
-              label: `${group.groupNumber} ${group.groupName}`,
-            }))}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('steps.addResult')}
-        </Button>
-      </Form>
+        packages={packages}
+        packageRequired
+        submitLabel={t('steps.addResult')}
+        onAdd={async (supplierName, groupId) =>
+          // The form requires the package; a result without one would count for none (§5).
+          groupId !== undefined &&
+          writer.create('qualificationResult', {
+            projectId: project.id,
+            supplierName,
+            qualificationResult_groupId: groupId,
+            qualificationResult_result: QUALIFICATION_PASSED,
+          })
+        }
+      />
       <Table<QualificationResult>
         size="small"
         rowKey={(result) => String(result.id)}

@@ -98,8 +98,13 @@ export function useFlowActions(op: Operation) {
       });
     });
 
+  /**
+   * Opens the step the project moved to at once. What is known about the project is refreshed behind
+   * it rather than before: waiting for every refetch kept the confirm spinning for seconds on a busy
+   * machine, and the new step's page shows its loading state meanwhile.
+   */
   const moveTo = async (to: FlowNode) => {
-    await invalidate(project.id);
+    void invalidate(project.id);
     navigate(stepUrl(to, project.id));
   };
 
