@@ -62,13 +62,14 @@ describe('journey: project creation, editing and re-tender', () => {
     const manage = page.getByTestId('menu-main').getByRole('link', { name: 'Project management' });
     await manage.click();
     const ask = page.locator('.ant-modal-confirm').filter({ hasText: 'Leave this form?' });
-    await ask.getByRole('button', { name: 'Stay' }).click();
+    // The dialog's buttons are pressed as DOM clicks: a pointer click can land while its zoom-in moves it.
+    await ask.getByRole('button', { name: 'Stay' }).dispatchEvent('click');
     await ask.waitFor({ state: 'detached' });
     expect(where(page).pathname).toBe('/create-project');
     expect(await field(page, 'Project name').inputValue()).toBe('未提交的旅程项目');
     // Leaving keeps the work as a draft.
     await manage.click();
-    await ask.getByRole('button', { name: 'Leave' }).click();
+    await ask.getByRole('button', { name: 'Leave' }).dispatchEvent('click');
     await page.waitForURL((url) => url.pathname === '/manage/index');
     await page.getByTestId('menu-main').getByRole('link', { name: 'Create project' }).click();
     await page.getByTestId('draft-restored').waitFor();
