@@ -21,11 +21,20 @@ export function startProcess(
   env: Record<string, string>,
   cwd = SERVER_DIR,
 ): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      script,
+    ],
+    {
+      cwd,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   let errorsShown = 0;
   return new Promise((resolve, reject) => {
