@@ -13,7 +13,7 @@ import {
   parseMoney,
   projectInputSchema,
 } from '@tender/domain';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import { type FilterFields, filterCondition } from '../db/filter-sql';
 import type { Database } from '../db/schema';
 import { sortingSql } from '../db/sorting-sql';
@@ -63,16 +63,20 @@ export class KyselyProjectRepository implements ProjectRepository {
   ) {}
 
   private base() {
-    return this.db
-      .selectFrom('projects as p')
-      .leftJoin('users as pm', (join) =>
-        join.onRef('pm.id', '=', 'p.projectManager').onRef('pm.tenantId', '=', 'p.tenantId'),
-      )
-      .leftJoin('users as pa', (join) =>
-        join.onRef('pa.id', '=', 'p.projectAssistant').onRef('pa.tenantId', '=', 'p.tenantId'),
-      )
-      .where('p.tenantId', '=', this.scope.tenantId)
-      .where('p.isDeleted', '=', false);
+    return (
+      this.db
+        .selectFrom('projects as p')
+        .leftJoin('users as pm', (join) =>
+          join.onRef('pm.id', '=', 'p.projectManager').onRef('pm.tenantId', '=', 'p.tenantId'),
+        )
+        .leftJoin('users as pa', (join) =>
+          join.onRef('pa.id', '=', 'p.projectAssistant').onRef('pa.tenantId', '=', 'p.tenantId'),
+        )
+        .where('p.tenantId', '=', this.scope.tenantId)
+        // A literal, not a bound false: a prepared statement's generic plan can then still use the
+        // partial indexes (`where not is_deleted`) that the list's order and filters run on.
+        .where(sql<SqlBool>`not ${sql.ref('p.isDeleted')}`)
+    );
   }
 
   async getPaged(query: PagedQuery): Promise<Paged<Project>> {

@@ -4,6 +4,7 @@ import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import { type DatabaseNotifications, PostgresNotifications, pgliteNotifications } from './notifications';
+import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 /** An open database: the Kysely instance every query goes through, and how to close it cleanly. */
@@ -32,7 +33,10 @@ export function kyselyOverPostgres(url: string, searchPath?: string): Kysely<Dat
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+    plugins,
+  });
 }
 
 /** Opens the configured database: PGlite in its data directory (created if missing) or PostgreSQL. */
