@@ -135,6 +135,17 @@ describe('the demo data (issue 3)', () => {
     expect(rows[0]!.over).toBe(0);
   });
 
+  it('has open tenders whose notices close within the week after the seed ran, for home to count down', async () => {
+    const { rows } = await sql<{ open: number; late: number }>`
+      select count(*) filter (where n.end_time > now() and n.end_time <= now() + interval '7 days')::int as open,
+             count(*) filter (where n.end_time > now() + interval '7 days')::int as late
+      from notices n join projects p on p.id = n.project_id
+      where n.notice_type = '0' and p.state = 3 and p.tenant_id = 3
+    `.execute(database.db);
+    expect(rows[0]!.open).toBeGreaterThan(0);
+    expect(rows[0]!.late).toBe(0);
+  });
+
   it('has notices of all four types and every record type', async () => {
     const { db } = database;
     const notices = await db

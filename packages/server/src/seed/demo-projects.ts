@@ -168,6 +168,8 @@ export function buildDemoProjects(input: {
   templates: Readonly<Record<BiddingMethod, DemoTemplate>>;
   ids: IdSource;
   random: Random;
+  /** When the seed runs (epoch ms): open tenders close in the days after it. Default: now. */
+  now?: number;
 }): DemoProjectRows {
   const { tenantId, people, templates, ids, random } = input;
   const rows: DemoProjectRows = {
@@ -335,6 +337,14 @@ export function buildDemoProjects(input: {
     // Notices follow the flow: a tender notice once published, a correction now and then, and the
     // result publicity and announcement once the flow reaches them.
     const reached = (name: string) => template.steps.findIndex((s) => s.nodeName === name) <= stepIndex;
+    // A running project not past sign-up is still taking bids: its tender notice closes within the week
+    // after the seed runs, so home shows deadlines counting down. The rest closed long ago.
+    const stillOpen =
+      state === ProjectState.Running && stepIndex <= template.steps.findIndex((s) => s.nodeName === '报名');
+    const tenderCloses = (hours: number) =>
+      stillOpen
+        ? new Date((input.now ?? Date.now()) + ((i % 6) + 1) * 24 * HOUR + (i % 24) * HOUR)
+        : at(hours + 20 * 24);
     const notice = (type: (typeof NoticeType)[keyof typeof NoticeType], title: string, hours: number) =>
       rows.notices.push({
         tenantId,
@@ -344,7 +354,7 @@ export function buildDemoProjects(input: {
         content: `<p>${title}：${subject}，项目编号 ${projectNum}。</p>`,
         noticeType: type,
         netName: type === NoticeType.ResultAnnouncement ? null : '中国招标投标公共服务平台',
-        endTime: type === NoticeType.Tender ? at(hours + 20 * 24) : null,
+        endTime: type === NoticeType.Tender ? tenderCloses(hours) : null,
         creationTime: at(hours),
         publishTime: at(hours),
       });
