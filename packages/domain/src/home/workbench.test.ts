@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { involvesFilter, isInvolved } from './workbench';
+import { formatFilter } from '../shared/filter';
+import { involvesClause, isInvolved } from './workbench';
 
 describe('my projects', () => {
   const project = { projectManager: 7, projectAssistant: 8, creatorUserId: 9 };
@@ -18,6 +19,6 @@ describe('my projects', () => {
   });
 
   it('asks the server with the involves clause', () => {
-    expect(involvesFilter(7)).toBe('involves=7');
+    expect(formatFilter([involvesClause(7)])).toBe('involves=7');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clause, type FilterClause } from '../shared/filter';
 
 /** How far ahead the home page looks for tender notices whose deadline (endTime) is near. */
 export const NOTICE_DEADLINE_WINDOW_DAYS = 7;
@@ -73,6 +74,6 @@ export function isInvolved(
 }
 
 /** The Filter clause of my projects: the server reads `involves` as manager, assistant or creator. */
-export function involvesFilter(userId: number): string {
-  return `involves=${userId}`;
+export function involvesClause(userId: number): FilterClause {
+  return clause('involves', '=', userId);
 }

@@ -65,8 +65,12 @@ export const INDUSTRY_SECTIONS: readonly { readonly code: string; readonly name:
   { code: 'T', name: '国际组织' },
 ];
 
+/** Whether a pick-list entry is suggested for what was typed: it contains it (anything, for nothing). */
+export function suggests(item: string, typed: string | undefined): boolean {
+  return item.includes(typed?.trim() ?? '');
+}
+
 /** The suggestions of a pick list that contain what was typed (all of them for nothing typed). */
 export function suggestionsFor(list: readonly string[], typed: string | undefined): string[] {
-  const text = typed?.trim() ?? '';
-  return text === '' ? [...list] : list.filter((item) => item.includes(text));
+  return list.filter((item) => suggests(item, typed));
 }

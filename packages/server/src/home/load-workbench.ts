@@ -1,5 +1,7 @@
 import {
   AUDIT_STATE_AWAITING_CLOSING,
+  formatFilter,
+  involvesClause,
   NOTICE_DEADLINE_WINDOW_DAYS,
   NoticeType,
   PROJECT_MODE,
@@ -10,8 +12,10 @@ import {
   type WorkbenchProject,
 } from '@tender/domain';
 import { type Kysely, type SqlBool, sql } from 'kysely';
+import { PROJECT_FIELDS } from '../adapters/kysely-project-repository';
 import type { RequestPorts } from '../adapters/request-ports';
 import type { RequestScope } from '../adapters/request-scope';
+import { filterCondition } from '../db/filter-sql';
 import type { Database } from '../db/schema';
 
 const DAY_MS = 86_400_000;
@@ -46,9 +50,9 @@ function tenantProjects(db: Kysely<Database>, scope: RequestScope) {
     .where('p.mode', '=', PROJECT_MODE);
 }
 
+/** Whether the user is the project's manager, assistant or creator: the list's own `involves` field. */
 function involved(userId: number) {
-  const is = (column: string) => sql`${sql.ref(column)} = ${userId}`;
-  return sql<boolean>`coalesce(${is('p.projectManager')} or ${is('p.projectAssistant')} or ${is('p.creatorUserId')}, false)`;
+  return sql<boolean>`${filterCondition(formatFilter([involvesClause(userId)]), PROJECT_FIELDS)}`;
 }
 
 /** Most recently touched first: a project never modified since it was created counts from its creation. */

@@ -11,6 +11,7 @@ import {
 } from '@tender/domain';
 import type { RequestPorts } from '../adapters/request-ports';
 import type { RequestScope } from '../adapters/request-scope';
+import { liveProject } from '../records/writable-project';
 
 /**
  * CreateOrUpdate as the law (issue 3): a new project gets its flow; a change to a stored one must be a
@@ -23,7 +24,7 @@ export async function saveProjectOnServer(
   input: ProjectSave,
 ): Promise<Project> {
   if (input.id === undefined) {
-    await checkRetenderLink(ports, input.rebiddingId);
+    await checkRetenderLink(ports, scope, input.rebiddingId);
     const { state: _s, auditState: _a, projectFlowName: _p, ...fields } = input;
     const created = await ports.projects.save(fields);
     // The workflow engine follows the project from its first step (§7 process/start, same transaction).
@@ -32,7 +33,7 @@ export async function saveProjectOnServer(
   }
   const { project: before, nodes } = await ports.getProject.execute(input.id);
   if ((input.rebiddingId ?? null) !== (before.rebiddingId ?? null)) {
-    await checkRetenderLink(ports, input.rebiddingId);
+    await checkRetenderLink(ports, scope, input.rebiddingId);
   }
   const current = furthestReachedNode(nodes, before);
   const blockers = current ? await ports.checks.execute(before, current) : [];
@@ -80,9 +81,14 @@ async function followInWorkflow(ports: RequestPorts, saved: Project, transition:
  * A re-tender names the ended project it tenders again (§4): one of this tenant's (another tenant's id is
  * simply not found, 404) that was terminated or cancelled.
  */
-async function checkRetenderLink(ports: RequestPorts, rebiddingId: number | null | undefined): Promise<void> {
+async function checkRetenderLink(
+  ports: RequestPorts,
+  scope: RequestScope,
+  rebiddingId: number | null | undefined,
+): Promise<void> {
   if (rebiddingId == null) return;
-  const source = await ports.projects.getDetail(rebiddingId);
+  // Its state is all the rule reads: one row, not the detail with its files, packages and notices.
+  const source = await liveProject(ports.db, scope.tenantId, rebiddingId);
   const problem = retenderLinkProblem(source);
   if (problem) throw new ValidationError([{ field: 'rebiddingId', message: problem }]);
 }

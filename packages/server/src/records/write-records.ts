@@ -37,6 +37,7 @@ async function prepared<B extends CreateRecordBody | UpdateRecordBody>(
   db: Kysely<Database>,
   tenantId: number,
   body: B,
+  now: Date,
 ): Promise<B> {
   if (body.type === 'signUp' && body.signUp_groupId) {
     const group = await db
@@ -56,9 +57,7 @@ async function prepared<B extends CreateRecordBody | UpdateRecordBody>(
     return {
       ...body,
       clarification_content: sanitizeUserHtml(body.clarification_content),
-      clarification_publishTime: published
-        ? (body.clarification_publishTime ?? new Date().toISOString())
-        : null,
+      clarification_publishTime: published ? (body.clarification_publishTime ?? now.toISOString()) : null,
     };
   }
   return body;
@@ -73,9 +72,11 @@ export async function createRecord(
   db: Kysely<Database>,
   scope: Scope,
   body: CreateRecordBody,
+  /** The server's time (config clock): a clarification published now is stamped with it. */
+  now: Date,
 ): Promise<WireRecord> {
   await assertRecordsWritable(db, scope, body.projectId);
-  const { type, ...record } = await prepared(db, scope.tenantId, body);
+  const { type, ...record } = await prepared(db, scope.tenantId, body, now);
   return tagged(type, await new KyselyRecordRepository(db, scope).create(type, record));
 }
 
@@ -84,6 +85,7 @@ export async function updateRecord(
   db: Kysely<Database>,
   scope: Scope,
   body: UpdateRecordBody,
+  now: Date,
 ): Promise<WireRecord> {
   const stored = await storedRecord(db, scope.tenantId, body.type, body.id);
   if (stored.projectId !== body.projectId) {
@@ -91,7 +93,7 @@ export async function updateRecord(
   }
   await assertRecordsWritable(db, scope, stored.projectId);
   assertNotPublished(body.type, stored.data);
-  const { type, ...record } = await prepared(db, scope.tenantId, body);
+  const { type, ...record } = await prepared(db, scope.tenantId, body, now);
   return tagged(type, await new KyselyRecordRepository(db, scope).update(type, record));
 }
 

@@ -28,7 +28,7 @@ const recordPage = pagedSchema(wireRecordSchema);
  * qualificationResult, signIn. Reading needs a signed-in user of the tenant; a write needs a live,
  * writable project of the tenant (writable-project.ts) and is one transaction.
  */
-export function registerMiddlewareRecordRoutes(app: ZodApp, { db }: AppDeps): void {
+export function registerMiddlewareRecordRoutes(app: ZodApp, { db, config }: AppDeps): void {
   const inTransaction = <T>(
     request: FastifyRequest,
     work: (trx: typeof db, scope: RequestScope) => Promise<T>,
@@ -48,14 +48,18 @@ export function registerMiddlewareRecordRoutes(app: ZodApp, { db }: AppDeps): vo
     `${BASE}/create`,
     { schema: { tags: ['Middleware'], body: createRecordBody, response: { 200: abp(wireRecordSchema) } } },
     async (request) =>
-      ok(await inTransaction(request, (trx, scope) => createRecord(trx, scope, request.body))),
+      ok(
+        await inTransaction(request, (trx, scope) => createRecord(trx, scope, request.body, config.clock())),
+      ),
   );
 
   app.post(
     `${BASE}/update`,
     { schema: { tags: ['Middleware'], body: updateRecordBody, response: { 200: abp(wireRecordSchema) } } },
     async (request) =>
-      ok(await inTransaction(request, (trx, scope) => updateRecord(trx, scope, request.body))),
+      ok(
+        await inTransaction(request, (trx, scope) => updateRecord(trx, scope, request.body, config.clock())),
+      ),
   );
 
   app.delete(

@@ -73,7 +73,7 @@ async function draftOf(db: Kysely<Database>, tenantId: number, id: number) {
  * the staff's HTML, stored and returned as a JSON string — the UI sanitises it; this origin never serves
  * it as a page.
  */
-export function registerOfflineNoticeRoutes(app: ZodApp, { db }: AppDeps): void {
+export function registerOfflineNoticeRoutes(app: ZodApp, { db, config }: AppDeps): void {
   app.get(
     '/api/services/app/OfflineNotice/GetPaged',
     {
@@ -132,7 +132,12 @@ export function registerOfflineNoticeRoutes(app: ZodApp, { db }: AppDeps): void 
           if (id === undefined) {
             const created = await trx
               .insertInto('notices')
-              .values({ ...values, tenantId: scope.tenantId, creationTime: new Date(), publishTime: null })
+              .values({
+                ...values,
+                tenantId: scope.tenantId,
+                creationTime: config.clock(),
+                publishTime: null,
+              })
               .returningAll()
               .executeTakeFirstOrThrow();
             return toNotice(created);
@@ -162,7 +167,7 @@ export function registerOfflineNoticeRoutes(app: ZodApp, { db }: AppDeps): void 
           await assertRecordsWritable(trx, scope, draft.projectId);
           const published = await trx
             .updateTable('notices')
-            .set({ publishTime: new Date() })
+            .set({ publishTime: config.clock() })
             .where('tenantId', '=', scope.tenantId)
             .where('id', '=', draft.id)
             .returningAll()

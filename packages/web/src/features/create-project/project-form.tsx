@@ -6,9 +6,9 @@ import {
   INDUSTRY_SECTIONS,
   PROVINCIAL_AREAS,
   projectInputSchema,
+  suggests,
 } from '@tender/domain';
 import {
-  App,
   AutoComplete,
   Button,
   Card,
@@ -21,15 +21,16 @@ import {
   Select,
   Space,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { zodRule } from '../../components/zod-rule';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
-import { useLeaveGuard } from '../shell/leave-guard';
 import { BidPackagesField } from './bid-packages-field';
 import { InWan } from './in-wan';
 import { ProjectFilesField } from './project-files-field';
 import type { ProjectFormValues } from './project-form-values';
+import { useDraftKeeper } from './use-draft-keeper';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 const { shape } = projectInputSchema;
 
@@ -44,9 +45,6 @@ export interface ProjectFormProps {
   readonly onDraft?: (values: ProjectFormValues, explicit: boolean) => void;
 }
 
-/** How long after the last change the draft is kept. */
-const DRAFT_DELAY_MS = 800;
-
 type TextField = keyof typeof shape & string;
 
 /**
@@ -59,22 +57,7 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
   const [form] = Form.useForm<ProjectFormValues>();
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
-  useLeaveWarning(dirty, t('createProject.leave'));
-  const { modal } = App.useApp();
-  useLeaveGuard(
-    dirty,
-    () =>
-      new Promise<boolean>((resolve) => {
-        modal.confirm({
-          title: t('createProject.leaveTitle'),
-          content: t('createProject.leaveKept'),
-          okText: t('createProject.leaveOk'),
-          cancelText: t('createProject.stay'),
-          onOk: () => resolve(true),
-          onCancel: () => resolve(false),
-        });
-      }),
-  );
+  useUnsavedChangesGuard(dirty);
   const draft = useDraftKeeper(() => form.getFieldsValue(true), onDraft);
 
   const text = (
@@ -94,7 +77,7 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
           allowClear
           options={options.suggestions.map((value) => ({ value }))}
           showSearch={{
-            filterOption: (typed, option) => String(option?.value ?? '').includes(typed.trim()),
+            filterOption: (typed, option) => suggests(String(option?.value ?? ''), typed),
           }}
         />
       ) : (
@@ -261,53 +244,4 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
       </Space>
     </Form>
   );
-}
-
-/** The browser's own "leave site?" prompt while the form has unsaved changes (reload, close, typed URL). */
-function useLeaveWarning(active: boolean, text: string) {
-  useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = text;
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active, text]);
-}
-
-/**
- * Keeps the form's values through `onDraft`: shortly after changes, at once on demand, and on unmount
- * while a change is pending. `cancel` drops a pending keep (the project was saved: no draft is left).
- */
-function useDraftKeeper(
-  values: () => ProjectFormValues,
-  onDraft: ((values: ProjectFormValues, explicit: boolean) => void) | undefined,
-) {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Through a ref, so the unmount flush below runs with the latest values and callback.
-  const keep = useRef<(explicit: boolean) => void>(() => undefined);
-  keep.current = (explicit: boolean) => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    onDraft?.(values(), explicit);
-  };
-  const keepNow = (explicit: boolean) => keep.current(explicit);
-  useEffect(
-    () => () => {
-      if (timer.current !== undefined) keep.current(false);
-    },
-    [],
-  );
-  return {
-    keepNow,
-    schedule: () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => keepNow(false), DRAFT_DELAY_MS);
-    },
-    cancel: () => {
-      clearTimeout(timer.current);
-      timer.current = undefined;
-    },
-  };
 }

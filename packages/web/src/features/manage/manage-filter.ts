@@ -1,4 +1,4 @@
-import { clause, type FilterClause, formatFilter } from '@tender/domain';
+import { clause, type FilterClause, formatFilter, involvesClause } from '@tender/domain';
 
 /** The manage list's search form (§2 /manage/index): every field optional. */
 export interface ProjectSearch {
@@ -29,7 +29,7 @@ export function projectSearchFilter(search: ProjectSearch): string | undefined {
   if (search.state !== undefined) clauses.push(clause('state', '=', search.state));
   if (search.createdFrom) clauses.push(clause('creationTime', '>=', search.createdFrom));
   if (search.createdTo) clauses.push(clause('creationTime', '<=', search.createdTo));
-  if (search.involves !== undefined) clauses.push(clause('involves', '=', search.involves));
+  if (search.involves !== undefined) clauses.push(involvesClause(search.involves));
   return clauses.length > 0 ? formatFilter(clauses) : undefined;
 }
 
