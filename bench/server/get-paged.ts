@@ -12,6 +12,7 @@ import pg from 'pg';
 import { insertProjects } from './seed-projects';
 import {
   headersOf,
+  type LoadResult,
   load,
   logIn,
   ms,
@@ -23,12 +24,42 @@ import {
 } from './support';
 
 const SECONDS = Number(process.argv[2] ?? 10);
-const LIST =
+const listPath = (skip: number, size = 10) =>
   '/api/services/app/Sproject/GetPaged?Filter=' +
   encodeURIComponent('state=3,mode=3') +
   '&Sorting=' +
   encodeURIComponent('creationTime desc') +
-  '&MaxResultCount=10&SkipCount=20';
+  `&MaxResultCount=${size}&SkipCount=${skip}`;
+const LIST = listPath(20);
+/**
+ * Every request a page no request asked before, within the first 40 pages (skip 0–399, 10–49 rows: 16,000
+ * such pages): what a list costs when the server has kept nothing and must read the database.
+ */
+function unseenPages(): () => string {
+  let n = 0;
+  return () => {
+    const i = n++;
+    return listPath(i % 400, 10 + (Math.floor(i / 400) % 40));
+  };
+}
+
+/** The same list again and again (served kept), then unseen pages (each read from the database). */
+async function measureList(url: string, token: string, label: string) {
+  await load({ url: url + LIST, headers: headersOf(token), durationSeconds: 2 }); // warm-up
+  const kept = await load({ url: url + LIST, headers: headersOf(token), durationSeconds: SECONDS });
+  const unseen = await load({
+    url: url + LIST,
+    headers: headersOf(token),
+    durationSeconds: SECONDS,
+    nextPath: unseenPages(),
+  });
+  const line = (name: string, r: LoadResult) =>
+    `  ${name}: ${r.perSecond.toFixed(0)} req/s, p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, errors ${r.errors}`;
+  console.log(label);
+  console.log(line('GetPaged, one list asked again (the kept reply)', kept));
+  console.log(line('GetPaged, a page never asked before each time (read from the database)', unseen));
+  return { kept, unseen };
+}
 
 async function onPostgres() {
   const schema = randomSchema('bench');
@@ -41,8 +72,7 @@ async function onPostgres() {
     await insertProjects(db, 100_000);
     console.log(`PostgreSQL: 100,000 projects inserted in ${Date.now() - started} ms (schema ${schema})`);
     const token = await logIn(server.url);
-    await load({ url: server.url + LIST, headers: headersOf(token), durationSeconds: 2 }); // warm-up
-    const list = await load({ url: server.url + LIST, headers: headersOf(token), durationSeconds: SECONDS });
+    const { kept: list } = await measureList(server.url, token, 'PostgreSQL: 100,000 projects');
     const bare = await startProcess(join(import.meta.dirname, 'bare-pg-server.ts'), {
       DATABASE_URL: PG_URL,
       DATABASE_SCHEMA: schema,
@@ -51,9 +81,6 @@ async function onPostgres() {
     await load({ url: `${bare.url}/bare`, durationSeconds: 2 });
     const baseline = await load({ url: `${bare.url}/bare`, durationSeconds: SECONDS });
     await bare.stop();
-    console.log(
-      `  GetPaged: ${list.perSecond.toFixed(0)} req/s, p50 ${ms(list.p50)}, p95 ${ms(list.p95)}, p99 ${ms(list.p99)}, errors ${list.errors}`,
-    );
     console.log(
       `  bare Fastify + one indexed pg select: ${baseline.perSecond.toFixed(0)} req/s, p95 ${ms(baseline.p95)}`,
     );
@@ -81,13 +108,8 @@ async function onPglite() {
     await db.destroy();
     const server = await startServer({ TENDER_DATA_DIR: dataDir, DATABASE_URL: '' });
     const token = await logIn(server.url);
-    await load({ url: server.url + LIST, headers: headersOf(token), durationSeconds: 2 });
-    const list = await load({ url: server.url + LIST, headers: headersOf(token), durationSeconds: SECONDS });
+    const { kept: list } = await measureList(server.url, token, 'PGlite: 10,000 projects');
     await server.stop();
-    console.log('PGlite: 10,000 projects');
-    console.log(
-      `  GetPaged: ${list.perSecond.toFixed(0)} req/s, p50 ${ms(list.p50)}, p95 ${ms(list.p95)}, p99 ${ms(list.p99)}, errors ${list.errors}`,
-    );
     console.log(`  ${verdict('GetPaged p95 on PGlite, 10k projects', list.p95, 30)}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -106,6 +106,8 @@ export async function load(options: {
   durationSeconds?: number;
   method?: 'GET' | 'POST';
   body?: string;
+  /** A path (with query) for each request, instead of the url's every time. */
+  nextPath?: () => string;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
@@ -114,6 +116,13 @@ export async function load(options: {
     method: options.method ?? 'GET',
     headers: options.headers ?? {},
     ...(options.body ? { body: options.body } : {}),
+    ...(options.nextPath
+      ? {
+          requests: [
+            { setupRequest: (request: { path: string }) => ({ ...request, path: options.nextPath!() }) },
+          ],
+        }
+      : {}),
     connections: options.connections ?? 50,
     duration: options.durationSeconds ?? 10,
   });

@@ -8,14 +8,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { authenticateRequest } from './auth/authenticate-request';
+import { registerCacheInvalidation } from './cache/register-cache-invalidation';
+import { createServerCaches } from './cache/server-caches';
 import type { Config } from './config';
 import type { DatabaseNotifications } from './db/notifications';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './http/error-handler';
 import { createLogger, requestIdOf } from './http/logger';
 import type { AppDeps, ZodApp } from './http/zod-app';
-import { ProjectCountCache } from './projects/project-count-cache';
-import { registerProjectCountInvalidation } from './projects/register-project-count-invalidation';
 import { registerAbpAliOssRoutes } from './routes/abp-ali-oss';
 import { registerAccountRoutes } from './routes/account';
 import { registerAppModuleRoutes } from './routes/app-module';
@@ -85,9 +85,8 @@ export async function buildApp({
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
   await registerWebApp(app, config.webDir);
 
-  const projectCounts = new ProjectCountCache();
-  const deps: AppDeps = { db, config, projectCounts };
-  registerProjectCountInvalidation(app, deps, projectCounts, notifications);
+  const deps: AppDeps = { db, config, caches: createServerCaches() };
+  registerCacheInvalidation(app, deps, notifications);
   registerTokenAuthRoutes(app, deps);
   // Tenant lookup by name: asked before login, so anonymous like TokenAuth.
   registerAccountRoutes(app, deps);

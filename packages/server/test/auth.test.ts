@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../src/auth/access-tokens';
 import { REMEMBERED_TOKEN_LIFETIME_S } from '../src/config';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, call, login, openTestDatabase, testClock } from './harness';
@@ -148,6 +150,30 @@ describe('the token on protected routes', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 
+  it('is kept between calls: a revocation nobody reports is not seen (the session cache is real)', async () => {
+    const { accessToken } = await login(app, 'manager', 3);
+    expect((await call(app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode).toBe(200);
+    await sql`alter table access_tokens disable trigger access_tokens_identity_notify`.execute(database.db);
+    try {
+      await sql`update access_tokens set revoked_at = now() where token_hash = ${sha256Hex(accessToken)}`.execute(
+        database.db,
+      );
+      expect((await call(app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode).toBe(200);
+    } finally {
+      await sql`alter table access_tokens enable trigger access_tokens_identity_notify`.execute(database.db);
+    }
+    // Any reported change of the tenant's identities drops its kept sessions.
+    await sql`update users set name = name where tenant_id = 3 and user_name = 'viewer'`.execute(database.db);
+    await expect
+      .poll(
+        async () => (await call(app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode,
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe(401);
+  });
+
   it('stops working when its user or tenant is deactivated', async () => {
     const user = await login(app, 'agent', 1);
     const other = await login(app, 'manager', 1);
@@ -158,10 +184,17 @@ describe('the token on protected routes', () => {
     expect((await call(app, { method: 'GET', url: SESSION_URL, token: other.accessToken })).statusCode).toBe(
       200,
     );
+    // `other` was just used, so its session is kept: it ends as soon as the database reports the change.
     await database.db.updateTable('tenants').set({ isActive: false }).where('id', '=', 1).execute();
-    expect((await call(app, { method: 'GET', url: SESSION_URL, token: other.accessToken })).statusCode).toBe(
-      401,
-    );
+    await expect
+      .poll(
+        async () =>
+          (await call(app, { method: 'GET', url: SESSION_URL, token: other.accessToken })).statusCode,
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe(401);
     const relogin = await call(app, {
       method: 'POST',
       url: '/api/TokenAuth/Authenticate',

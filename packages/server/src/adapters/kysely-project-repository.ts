@@ -14,10 +14,10 @@ import {
   projectInputSchema,
 } from '@tender/domain';
 import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import type { TenantChangeCache } from '../cache/tenant-change-cache';
 import { type FilterFields, filterCondition } from '../db/filter-sql';
 import type { Database } from '../db/schema';
 import { sortingSql } from '../db/sorting-sql';
-import type { ProjectCountCache } from '../projects/project-count-cache';
 import type { RequestScope } from './request-scope';
 import { startFlowInstance } from './start-flow-instance';
 
@@ -59,7 +59,7 @@ export class KyselyProjectRepository implements ProjectRepository {
     private readonly db: Kysely<Database>,
     private readonly scope: Pick<RequestScope, 'tenantId' | 'userId' | 'userName' | 'companyId'>,
     /** Kept list totals; without it every list counts. */
-    private readonly counts?: ProjectCountCache,
+    private readonly counts?: TenantChangeCache<number>,
   ) {}
 
   private base() {
@@ -96,7 +96,13 @@ export class KyselyProjectRepository implements ProjectRepository {
         .limit(Number(query.MaxResultCount ?? 10))
         .offset(Number(query.SkipCount ?? 0))
         .execute(),
-      this.counts ? this.counts.count(this.scope.tenantId, query.Filter ?? '', countMatches) : countMatches(),
+      this.counts
+        ? this.counts.read(
+            `${this.scope.tenantId}\u0000${query.Filter ?? ''}`,
+            countMatches,
+            this.scope.tenantId,
+          )
+        : countMatches(),
     ]);
     return { totalCount, items: rows.map((row) => toProject(row, [], [], [])) };
   }

@@ -18,6 +18,8 @@ export interface AuthSession {
   readonly companyId: number | null;
   /** Role names, sorted. */
   readonly roleNames: readonly string[];
+  /** When the token stops working (a kept session is checked against it on every use). */
+  readonly expiresAt: Date;
 }
 
 export function sha256Hex(text: string): string {
@@ -57,7 +59,15 @@ export async function resolveAccessToken(
       join.onRef('u.id', '=', 't.userId').onRef('u.tenantId', '=', 't.tenantId'),
     )
     .innerJoin('tenants as tn', 'tn.id', 't.tenantId')
-    .select(['t.id as tokenId', 't.userId', 't.tenantId', 'u.name', 'u.userName', 'u.companyId'])
+    .select([
+      't.id as tokenId',
+      't.userId',
+      't.tenantId',
+      'u.name',
+      'u.userName',
+      'u.companyId',
+      't.expiresAt',
+    ])
     .select(
       sql<
         string[]

@@ -2,7 +2,7 @@ import { NotPermittedError, UnauthenticatedError } from '@tender/domain';
 import type { FastifyRequest } from 'fastify';
 import { tenantIdOf } from '../http/tenant-header';
 import type { AppDeps } from '../http/zod-app';
-import { type AuthSession, resolveAccessToken } from './access-tokens';
+import { type AuthSession, resolveAccessToken, sha256Hex } from './access-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,15 +15,24 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * The onRequest hook of protected routes (§6 "access needs a token"): a missing, expired or revoked
- * token is 401 with unAuthorizedRequest; a token used under another tenant's header is 403.
+ * token is 401 with unAuthorizedRequest; a token used under another tenant's header is 403. The
+ * session behind a token is read once and kept (src/cache/server-caches.ts), so a call costs no
+ * database round trip to know its caller.
  */
 export function authenticateRequest(deps: AppDeps) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;
     const token = header ? BEARER.exec(header)?.[1] : undefined;
     if (!token) throw new UnauthenticatedError('Authentication required: send Authorization: Bearer <token>');
-    const session = await resolveAccessToken(deps.db, token, deps.config.clock());
-    if (!session) throw new UnauthenticatedError('The access token is invalid, expired or revoked');
+    const now = deps.config.clock();
+    // Kept until the database reports a change to the tenant's users, roles or tokens (migration 0009).
+    const session = await deps.caches.sessions.read(
+      sha256Hex(token),
+      () => resolveAccessToken(deps.db, token, now),
+      (kept) => kept.tenantId,
+    );
+    if (!session || session.expiresAt.getTime() <= now.getTime())
+      throw new UnauthenticatedError('The access token is invalid, expired or revoked');
     const tenantId = tenantIdOf(request);
     if (tenantId !== undefined && tenantId !== session.tenantId) {
       throw new NotPermittedError('The access token belongs to another tenant');

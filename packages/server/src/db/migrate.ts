@@ -8,6 +8,8 @@ import { objectStore } from './migrations/0005-object-store';
 import { projectChangeNotify } from './migrations/0006-project-change-notify';
 import { closingApplications } from './migrations/0007-closing-applications';
 import { noticeDraftsAndClarifications } from './migrations/0008-notice-drafts-and-clarifications';
+import { identityChangeNotify } from './migrations/0009-identity-change-notify';
+import { withSchemaIntrospection } from './schema-introspector';
 
 /**
  * The migrations, in code (so a bundler can bundle them), keyed by name in the order they apply.
@@ -22,12 +24,13 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-project-change-notify': projectChangeNotify,
   '0007-closing-applications': closingApplications,
   '0008-notice-drafts-and-clarifications': noticeDraftsAndClarifications,
+  '0009-identity-change-notify': identityChangeNotify,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export function migratorFor(db: Kysely<any>, schema?: string): Migrator {
   return new Migrator({
-    db,
+    db: withSchemaIntrospection(db),
     provider: { getMigrations: async () => ({ ...migrations }) },
     // Kysely looks for its bookkeeping tables in every schema; name ours when not in the default one.
     ...(schema ? { migrationTableSchema: schema } : {}),

@@ -7,9 +7,9 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { ServerCaches } from '../cache/server-caches';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import type { ProjectCountCache } from '../projects/project-count-cache';
 
 /** The Fastify instance routes are registered on: zod validates and types every input and output. */
 export type ZodApp = FastifyInstance<
@@ -20,10 +20,10 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What every route module gets: the database and the configuration (with its clock). */
+/** What every route module gets: the database, the configuration (with its clock) and the caches. */
 export interface AppDeps {
   readonly db: Kysely<Database>;
   readonly config: Config;
-  /** Totals of project lists, kept until a project of the tenant changes (absent: always counted). */
-  readonly projectCounts?: ProjectCountCache;
+  /** Project lists and sessions, kept until the database reports a change of their tenant. */
+  readonly caches: ServerCaches;
 }

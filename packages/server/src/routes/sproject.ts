@@ -4,14 +4,12 @@ import {
   NotPermittedError,
   packageBudgetsFit,
   pagedQuerySchema,
-  pagedSchema,
   projectInputSchema,
   projectSchema,
   TABLE_DEFAULT_PAGE_SIZE,
 } from '@tender/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { KyselyProjectRepository } from '../adapters/kysely-project-repository';
 import { requestPorts } from '../adapters/request-ports';
 import { scopeOf } from '../adapters/request-scope';
 import { sessionOf } from '../auth/authenticate-request';
@@ -19,6 +17,7 @@ import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { circulateOnServer } from '../projects/circulate-on-server';
 import { lockProject } from '../projects/lock-project';
+import { projectListReply, projectListReplyText } from '../projects/project-list-replies';
 import { localeOf } from '../projects/request-locale';
 import { saveProjectOnServer } from '../projects/save-project-on-server';
 
@@ -69,12 +68,14 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
       schema: {
         tags: ['Sproject'],
         querystring: listQuery,
-        response: { 200: abp(pagedSchema(projectSchema)) },
+        response: { 200: projectListReply },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await scopeOf(db, sessionOf(request));
-      return ok(await new KyselyProjectRepository(db, scope, deps.projectCounts).getPaged(request.query));
+      const text = await projectListReplyText(deps, scope, request.query);
+      // Already JSON: Fastify sends text with a JSON content type as it is.
+      return reply.type('application/json; charset=utf-8').send(text as never);
     },
   );
 

@@ -121,7 +121,10 @@ export function registerTokenAuthRoutes(app: ZodApp, deps: AppDeps): void {
 /** POST /auth/logout (§7): revokes the caller's token. Protected. */
 export function registerLogoutRoute(app: ZodApp, deps: AppDeps): void {
   app.post('/auth/logout', { schema: { tags: TAGS, response: { 200: abp(z.null()) } } }, async (request) => {
-    await revokeAccessToken(deps.db, sessionOf(request).tokenId, deps.config.clock());
+    const session = sessionOf(request);
+    await revokeAccessToken(deps.db, session.tokenId, deps.config.clock());
+    // The database reports the revocation to every process; this one forgets at once.
+    deps.caches.sessions.changed(session.tenantId);
     return ok(null);
   });
 }
