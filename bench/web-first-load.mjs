@@ -109,9 +109,30 @@ function printAssets(title, assets) {
   return total;
 }
 
+/**
+ * Records in the page when the login form's submit button is first there, visible and enabled: a
+ * MutationObserver from the first byte, checked again on every animation frame until seen.
+ */
+const FORM_READY = () => {
+  const ready = () => {
+    const button = document.querySelector('form button[type="submit"]');
+    return button && !button.disabled && button.getClientRects().length > 0;
+  };
+  const check = () => {
+    if (window.__formReadyAt === undefined && ready()) window.__formReadyAt = performance.now();
+    return window.__formReadyAt !== undefined;
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  const frame = () => {
+    if (!check()) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+};
+
 async function timeToInteractive(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(LONG_TASKS);
+  await context.addInitScript(FORM_READY);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -128,23 +149,30 @@ async function timeToInteractive(browser, baseUrl) {
     null,
     { polling: 'raf' },
   );
-  const formAt = await page.evaluate(() => performance.now());
+  // When the page itself saw the button ready (FORM_READY); the harness's own waits would add their
+  // round trips to the figure. `seenAt` is when this script got to know, for comparison.
+  const seenAt = await page.evaluate(() => performance.now());
+  const formAt = await page.evaluate(() => window.__formReadyAt ?? performance.now());
   // Wait for 500 ms without a long task.
   await page.waitForFunction(() => performance.now() - Math.max(0, ...window.__longTaskEnds) > 500, null, {
     polling: 100,
     timeout: 30_000,
   });
-  const figures = await page.evaluate((form) => {
-    const nav = performance.getEntriesByType('navigation')[0];
-    const lastLongTask = Math.max(0, ...window.__longTaskEnds);
-    return {
-      dcl: nav.domContentLoadedEventEnd,
-      load: nav.loadEventEnd,
-      form,
-      tti: Math.max(form, lastLongTask),
-      longTasks: window.__longTaskEnds.length,
-    };
-  }, formAt);
+  const figures = await page.evaluate(
+    ({ form, seen }) => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const lastLongTask = Math.max(0, ...window.__longTaskEnds);
+      return {
+        dcl: nav.domContentLoadedEventEnd,
+        load: nav.loadEventEnd,
+        form,
+        seen,
+        tti: Math.max(form, lastLongTask),
+        longTasks: window.__longTaskEnds.length,
+      };
+    },
+    { form: formAt, seen: seenAt },
+  );
   await context.close();
   return figures;
 }
@@ -206,7 +234,7 @@ try {
     const run = await timeToInteractive(browser, server.url);
     runs.push(run);
     console.log(
-      `  run ${i + 1}: DOMContentLoaded ${run.dcl.toFixed(0)} ms, form ready ${run.form.toFixed(0)} ms, interactive ${run.tti.toFixed(0)} ms, load ${run.load.toFixed(0)} ms (${run.longTasks} long tasks)`,
+      `  run ${i + 1}: DOMContentLoaded ${run.dcl.toFixed(0)} ms, form ready ${run.form.toFixed(0)} ms (seen by the harness ${run.seen.toFixed(0)} ms), interactive ${run.tti.toFixed(0)} ms, load ${run.load.toFixed(0)} ms (${run.longTasks} long tasks)`,
     );
   }
   const tti = median(runs.map((r) => r.tti));

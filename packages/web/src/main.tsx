@@ -1,21 +1,14 @@
-// The composition root of the web app: the only file that knows which adapters run (ARCHITECTURE.md).
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { TenderApp } from './app/app';
-import { createAppContainer } from './app/create-app-container';
-import { loadLocale, storedLocale } from './i18n/load-locale';
+// The composition root of the web app: the only place that knows which adapters run (ARCHITECTURE.md).
+// A signed-out first load gets the login entry alone (issue 6: interactive within 1 s on a 3 Mbps link);
+// any other, and the login once the user is in, gets the whole app as its own chunk.
+import { browserHoldsToken } from '@tender/infrastructure/browser-login';
+import { loginEntryAddress } from './login-entry/login-entry-address';
+import { startLogin } from './login-entry/start-login';
 
-async function start() {
-  // The remembered language is loaded before the first paint, so a zh-CN user never sees English flash.
-  const locale = await loadLocale(storedLocale()).catch(() => loadLocale('en'));
-  const container = createAppContainer();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <TenderApp container={container} locale={locale} />
-    </StrictMode>,
-  );
-}
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root');
+const loadApp = () => import('./app/start-app');
 
-void start();
+const loginAddress = loginEntryAddress(window.location, browserHoldsToken());
+if (loginAddress !== null) void startLogin(rootElement, loginAddress, loadApp);
+else void loadApp().then((app) => app.startApp(rootElement));

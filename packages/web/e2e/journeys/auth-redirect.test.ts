@@ -37,4 +37,24 @@ describe('journey: unauthenticated redirect and return after login', () => {
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/home/index');
   });
+
+  it('serves a signed-out first load the login entry alone, and the app only once the user is in', async () => {
+    const page = await journey.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/end-project');
+    await page.waitForURL((url) => url.pathname === '/user/login');
+    await page.getByTestId('login-submit').waitFor();
+    // The entry, and nothing of the app (its start-app chunk brings antd and the container).
+    expect(scripts.some((path) => /\/start-app-[\w-]+\.js$/.test(path))).toBe(false);
+    expect(await page.locator('[class*="ant-"]').count()).toBe(0);
+
+    await logIn(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/end-project');
+    expect(scripts.some((path) => /\/start-app-[\w-]+\.js$/.test(path))).toBe(true);
+    await settled(page);
+    await screenshot(page, 'auth-redirect-4-entry-then-app');
+  });
 });

@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { Container } from 'inversify';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { applyColourWeak } from '../components/colour-weak';
 import { ContainerProvider } from '../di/container-context';
 import { DisplaySettingsProvider, useDisplaySettings } from '../features/shell/display-settings';
 import { I18nProvider, useT } from '../i18n/i18n-context';
-import type { LoadedLocale } from '../i18n/load-locale';
+import { ENGLISH, type LoadedLocale, loadLocale } from '../i18n/load-locale';
 import { appTheme } from './accessible-theme';
 
 export function createQueryClient(): QueryClient {
@@ -30,7 +31,7 @@ export function AppProviders({ container, queryClient, locale, children }: AppPr
   return (
     <ContainerProvider container={container}>
       <QueryClientProvider client={client}>
-        <I18nProvider {...(locale ? { initial: locale } : {})}>
+        <I18nProvider initial={locale ?? ENGLISH} load={loadLocale}>
           <DisplaySettingsProvider>
             <ThemedAntd>{children}</ThemedAntd>
           </DisplaySettingsProvider>
@@ -48,11 +49,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   const { loaded } = useT();
   const { settings } = useDisplaySettings();
 
-  // Colour-weak mode, as ant-design-pro does it: the whole page through an inverting filter.
-  useEffect(() => {
-    document.documentElement.style.filter = settings.colorWeak ? 'invert(80%)' : '';
-    document.documentElement.dataset.colorWeak = String(settings.colorWeak);
-  }, [settings.colorWeak]);
+  useEffect(() => applyColourWeak(settings.colorWeak), [settings.colorWeak]);
 
   // The chosen colour's hue, in a shade whose text meets WCAG AA (accessible-theme.ts).
   const themeConfig = useMemo(() => appTheme(settings.primaryColor), [settings.primaryColor]);

@@ -1,6 +1,6 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useT } from '../i18n/i18n-context';
+import { useLanguageToggle } from './use-language-toggle';
 
 /**
  * Switches between the two UI languages (§9: English by default, zh-CN loaded the first time it is
@@ -8,20 +8,19 @@ import { useT } from '../i18n/i18n-context';
  * machinery out of the login route's first load. It names the language it switches to, in that language.
  */
 export function LanguageSwitch({ color }: { color?: string }) {
-  const { t, locale, setLocale } = useT();
-  const other = locale === 'en' ? 'zh-CN' : 'en';
+  const language = useLanguageToggle();
   return (
     <Button
       type="text"
       icon={<TranslationOutlined />}
-      lang={other}
-      aria-label={`${t('header.language')}: ${t(`language.${other}`)}`}
-      onClick={() => void setLocale(other)}
+      lang={language.other}
+      aria-label={language.ariaLabel}
+      onClick={language.toggle}
       style={color ? { color } : undefined}
       data-testid="language-switch"
-      data-locale={locale}
+      data-locale={language.locale}
     >
-      {t(`language.${other}`)}
+      {language.text}
     </Button>
   );
 }

@@ -6,31 +6,17 @@
 import { closingEn } from './closing.en';
 import { createProjectEn } from './create-project.en';
 import { homeEn } from './home.en';
+import { loginEn } from './login.en';
 import { manageEn } from './manage.en';
 import { operationEn } from './operation.en';
 import { projectInfoEn } from './project-info.en';
 import { stepsEn } from './steps.en';
 
 export const en = {
-  'app.name': 'Tender',
+  ...loginEn,
   'app.loading': 'Loading…',
   'app.placeholder': 'This screen is built by a later issue.',
   'app.retry': 'Retry',
-
-  'login.title': 'Sign in',
-  'login.subtitle': 'Procurement and tendering management platform',
-  'login.userName': 'User name',
-  'login.password': 'Password',
-  'login.rememberMe': 'Remember me',
-  'login.tenant': 'Tenant id',
-  'login.submit': 'Sign in',
-  'login.userNameRequired': 'Please enter your user name',
-  'login.passwordRequired': 'Please enter your password',
-  'login.tenantInvalid': 'The tenant id is a positive whole number',
-  'login.failed': 'Sign-in failed',
-  'login.sso.inProgress': 'Signing you in through {provider}…',
-  'login.sso.failed': 'Single sign-on failed',
-  'login.sso.toForm': 'Sign in with a password instead',
 
   'logout.button': 'Log out',
   'logout.confirmTitle': 'Log out?',
@@ -40,7 +26,6 @@ export const en = {
 
   'header.clock': 'Standard time',
   'header.settings': 'Organisation settings',
-  'header.language': 'Language',
   'header.collapse': 'Collapse the sidebar',
   'header.expand': 'Expand the sidebar',
   'header.openMenu': 'Open the menu',
@@ -76,9 +61,6 @@ export const en = {
   'settings.multiTab': 'Multi-tab bar',
   'settings.copy': 'Copy settings',
   'settings.close': 'Close display settings',
-
-  'language.en': 'English',
-  'language.zh-CN': '简体中文',
 
   'route.login': 'Sign in',
   'route.recover': 'Recover',

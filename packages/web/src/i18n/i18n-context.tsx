@@ -1,7 +1,9 @@
 import { type Label, type Locale, labelIn } from '@tender/domain';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { MessageKey } from './en';
-import { ENGLISH, interpolate, type LoadedLocale, loadLocale, storeLocale } from './load-locale';
+import { interpolate } from './interpolate';
+import type { LoadedLocale } from './load-locale';
+import { storeLocale } from './locale-preference';
 
 export interface I18n {
   readonly locale: Locale;
@@ -16,25 +18,35 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-/** The UI language. `initial` is loaded before the first render (main.tsx), so zh-CN users see no English flash. */
+/**
+ * The UI language. `initial` is loaded before the first render (main.tsx), so zh-CN users see no English
+ * flash; `load` brings another language when the user switches: the whole dictionary in the app
+ * (loadLocale), only the login page's words on the login entry (src/login-entry).
+ */
 export function I18nProvider({
-  initial = ENGLISH,
+  initial,
+  load,
   children,
 }: {
-  initial?: LoadedLocale;
+  initial: LoadedLocale;
+  load: (locale: Locale) => Promise<LoadedLocale>;
   children: ReactNode;
 }) {
   const [loaded, setLoaded] = useState(initial);
-  const setLocale = useCallback(async (locale: Locale) => {
-    const next = await loadLocale(locale);
-    storeLocale(locale);
-    setLoaded(next);
-  }, []);
+  const setLocale = useCallback(
+    async (locale: Locale) => {
+      const next = await load(locale);
+      storeLocale(locale);
+      setLoaded(next);
+    },
+    [load],
+  );
   const value = useMemo<I18n>(
     () => ({
       locale: loaded.locale,
       loaded,
-      t: (key, values) => interpolate(loaded.dictionary[key], values),
+      // A key the loaded dictionary lacks shows as itself, never as 'undefined' or a crash.
+      t: (key, values) => interpolate(loaded.dictionary[key] ?? key, values),
       label: (label) => labelIn(label, loaded.locale),
       setLocale,
     }),

@@ -1,8 +1,6 @@
 import type { Label, Locale } from '@tender/domain';
-import { STORAGE_KEYS } from '@tender/domain';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import { readPreference, writePreference } from '../components/browser-preferences';
 import { type Dictionary, en } from './en';
 
 /** A language ready to render: our dictionary, antd's locale (undefined = antd's English) and dayjs's. */
@@ -25,22 +23,6 @@ export async function loadLocale(locale: Locale): Promise<LoadedLocale> {
   const bundle = await import('./zh-cn-bundle');
   dayjs.locale(bundle.dayjsLocale);
   return { locale, dictionary: bundle.dictionary, antdLocale: bundle.antdLocale };
-}
-
-/** The language chosen last time, English when none was (§9 "English by default"). */
-export function storedLocale(): Locale {
-  const stored = readPreference(STORAGE_KEYS.locale);
-  return stored === 'zh-CN' ? 'zh-CN' : 'en';
-}
-
-export function storeLocale(locale: Locale): void {
-  writePreference(STORAGE_KEYS.locale, locale);
-}
-
-/** Fills `{name}` placeholders. */
-export function interpolate(text: string, values?: Readonly<Record<string, string | number>>): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 export type { Label };

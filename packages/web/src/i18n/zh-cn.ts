@@ -2,6 +2,7 @@ import { closingZhCN } from './closing.zh-cn';
 import { createProjectZhCN } from './create-project.zh-cn';
 import type { Dictionary } from './en';
 import { homeZhCN } from './home.zh-cn';
+import { loginZhCN } from './login.zh-cn';
 import { manageZhCN } from './manage.zh-cn';
 import { operationZhCN } from './operation.zh-cn';
 import { projectInfoZhCN } from './project-info.zh-cn';
@@ -9,25 +10,10 @@ import { stepsZhCN } from './steps.zh-cn';
 
 /** The zh-CN dictionary, loaded lazily with antd's and dayjs's locales (§9: "zh-CN loaded lazily"). */
 export const zhCN: Dictionary = {
-  'app.name': '招标采购管理平台',
+  ...loginZhCN,
   'app.loading': '加载中…',
   'app.placeholder': '该页面将在后续版本中实现。',
   'app.retry': '重试',
-
-  'login.title': '登录',
-  'login.subtitle': '招标采购管理平台',
-  'login.userName': '用户名',
-  'login.password': '密码',
-  'login.rememberMe': '自动登录',
-  'login.tenant': '租户编号',
-  'login.submit': '登录',
-  'login.userNameRequired': '请输入用户名',
-  'login.passwordRequired': '请输入密码',
-  'login.tenantInvalid': '租户编号须为正整数',
-  'login.failed': '登录失败',
-  'login.sso.inProgress': '正在通过 {provider} 登录…',
-  'login.sso.failed': '单点登录失败',
-  'login.sso.toForm': '改用密码登录',
 
   'logout.button': '退出登录',
   'logout.confirmTitle': '确定要退出登录吗？',
@@ -37,7 +23,6 @@ export const zhCN: Dictionary = {
 
   'header.clock': '标准时间',
   'header.settings': '组织管理',
-  'header.language': '语言',
   'header.collapse': '收起侧边栏',
   'header.expand': '展开侧边栏',
   'header.openMenu': '打开菜单',
@@ -73,9 +58,6 @@ export const zhCN: Dictionary = {
   'settings.multiTab': '多标签页',
   'settings.copy': '拷贝设置',
   'settings.close': '关闭设置',
-
-  'language.en': 'English',
-  'language.zh-CN': '简体中文',
 
   'route.login': '登录',
   'route.recover': '找回',

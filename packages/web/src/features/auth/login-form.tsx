@@ -1,9 +1,8 @@
-import { LockOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { DEFAULT_TENANT_ID, type FieldError } from '@tender/domain';
-import { Button, Checkbox, Input, theme } from 'antd';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { type LoginDraft, type LoginFieldName, validateLoginDraft } from './login-draft';
+import './login.css';
 
 export interface LoginValues {
   userName: string;
@@ -33,8 +32,8 @@ const FIELD_OF: Record<string, LoginFieldName> = {
 
 /**
  * The login form (§2 /user/login): user name, password, remember me and the tenant (default 3, §9).
- * Plain antd inputs with our own checks instead of antd's Form: the login is every visitor's first load
- * and antd's Form machinery (field store, async validator) would be most of its weight.
+ * Plain inputs styled by login.css (inside LoginFrame) with our own checks: the login is every visitor's
+ * first load, and antd would be most of its weight (issue 6: interactive within 1 s on 3 Mbps).
  */
 export function LoginForm({
   onSubmit,
@@ -43,7 +42,6 @@ export function LoginForm({
   fieldErrors = NO_FIELD_ERRORS,
 }: LoginFormProps) {
   const { t } = useT();
-  const { token } = theme.useToken();
   const id = useId();
   const [draft, setDraft] = useState<LoginDraft>({
     userName: '',
@@ -70,6 +68,7 @@ export function LoginForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (submitting) return;
     const checked = validateLoginDraft(draft);
     if (!checked.ok) {
       setErrors(Object.fromEntries(checked.invalid.map((name) => [name, messages[name]])));
@@ -84,28 +83,30 @@ export function LoginForm({
     if (name in errors) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const field = (name: LoginFieldName, label: string, input: (props: FieldProps) => ReactNode) => {
+  const field = (
+    name: LoginFieldName,
+    label: string,
+    testId: string,
+    input: InputHTMLAttributes<HTMLInputElement>,
+  ) => {
     const inputId = `${id}-${name}`;
     const errorId = `${inputId}-error`;
     const message = errors[name];
     return (
-      <div style={{ marginBottom: 16 }}>
-        <label htmlFor={inputId} style={{ display: 'block', marginBottom: 6 }}>
-          {label}
-        </label>
-        {input({
-          id: inputId,
-          status: message ? 'error' : undefined,
-          'aria-invalid': message ? true : undefined,
-          'aria-describedby': message ? errorId : undefined,
-        })}
+      <div className="login-field">
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          {...input}
+          id={inputId}
+          className="login-input"
+          value={draft[name]}
+          onChange={(event) => set(name, event.target.value)}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          data-testid={testId}
+        />
         {message && (
-          <div
-            id={errorId}
-            role="alert"
-            style={{ color: token.colorError, marginTop: 4 }}
-            data-testid={`login-${name}-error`}
-          >
+          <div id={errorId} role="alert" className="login-field-error" data-testid={`login-${name}-error`}>
             {message}
           </div>
         )}
@@ -116,80 +117,34 @@ export function LoginForm({
   return (
     <form onSubmit={submit} noValidate data-testid="login-form">
       {error && (
-        <div
-          role="alert"
-          data-testid="login-error"
-          style={{
-            marginBottom: 16,
-            padding: '8px 12px',
-            color: token.colorErrorText,
-            background: token.colorErrorBg,
-            border: `1px solid ${token.colorErrorBorder}`,
-            borderRadius: token.borderRadius,
-          }}
-        >
+        <div role="alert" className="login-alert" data-testid="login-error">
           {error}
         </div>
       )}
-      {field('userName', t('login.userName'), (props) => (
-        <Input
-          {...props}
-          prefix={<UserOutlined />}
-          autoComplete="username"
-          size="large"
-          value={draft.userName}
-          onChange={(event) => set('userName', event.target.value)}
-          data-testid="login-user-name"
-        />
-      ))}
-      {field('password', t('login.password'), (props) => (
-        <Input.Password
-          {...props}
-          prefix={<LockOutlined />}
-          autoComplete="current-password"
-          size="large"
-          value={draft.password}
-          onChange={(event) => set('password', event.target.value)}
-          data-testid="login-password"
-        />
-      ))}
-      {field('tenantId', t('login.tenant'), (props) => (
-        <Input
-          {...props}
-          prefix={<TeamOutlined />}
-          inputMode="numeric"
-          size="large"
-          value={draft.tenantId}
-          onChange={(event) => set('tenantId', event.target.value)}
-          data-testid="login-tenant"
-        />
-      ))}
-      <div style={{ marginBottom: 16 }}>
-        <Checkbox
+      {field('userName', t('login.userName'), 'login-user-name', { autoComplete: 'username' })}
+      {field('password', t('login.password'), 'login-password', {
+        type: 'password',
+        autoComplete: 'current-password',
+      })}
+      {field('tenantId', t('login.tenant'), 'login-tenant', { inputMode: 'numeric' })}
+      <label className="login-checkbox">
+        <input
+          type="checkbox"
           checked={draft.rememberMe}
           onChange={(event) => set('rememberMe', event.target.checked)}
           data-testid="login-remember-me"
-        >
-          {t('login.rememberMe')}
-        </Checkbox>
-      </div>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={submitting}
+        />
+        {t('login.rememberMe')}
+      </label>
+      <button
+        type="submit"
+        className="login-submit"
+        aria-busy={submitting || undefined}
         data-testid="login-submit"
       >
+        {submitting && <span className="login-spinner" aria-hidden="true" />}
         {t('login.submit')}
-      </Button>
+      </button>
     </form>
   );
-}
-
-interface FieldProps {
-  id: string;
-  status: 'error' | undefined;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
 }

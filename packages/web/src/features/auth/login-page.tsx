@@ -1,20 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  DomainError,
-  type FieldError,
-  LogIn,
-  loginRedirectTarget,
-  parseQuery,
-  SHELL_PATHS,
-  ValidationError,
-} from '@tender/domain';
+import { LogIn, loginRedirectTarget, parseQuery, SHELL_PATHS } from '@tender/domain';
 import { Button, Spin, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
 import { HandOverSignOn, handOverParameters } from './hand-over-sign-on';
-import { LoginForm, type LoginValues } from './login-form';
+import { LoginForm } from './login-form';
+import { useLogInSubmit } from './use-log-in-submit';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -30,9 +23,6 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const logIn = useInject(LogIn);
   const handOver = useInject(HandOverSignOn);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<readonly FieldError[]>([]);
   const query = useMemo(() => parseQuery(location.search), [location.search]);
   const provider = useMemo(() => handOverParameters(query), [query]);
   const [handOverError, setHandOverError] = useState<string | null>(null);
@@ -52,25 +42,7 @@ export function LoginPage() {
     handOver.execute(provider).then(enter, (failure: unknown) => setHandOverError(messageOf(failure)));
   }, [provider, handOver]);
 
-  const submit = async (values: LoginValues) => {
-    setSubmitting(true);
-    setError(null);
-    setFieldErrors([]);
-    try {
-      await logIn.execute(values);
-      enter();
-    } catch (failure) {
-      if (failure instanceof ValidationError && failure.fields.some((field) => field.field !== '')) {
-        setFieldErrors(failure.fields);
-      } else {
-        setError(
-          failure instanceof DomainError ? failure.message : `${t('login.failed')}: ${messageOf(failure)}`,
-        );
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submit, submitting, error, fieldErrors } = useLogInSubmit(logIn, enter);
 
   if (provider && !handOverError) {
     return (

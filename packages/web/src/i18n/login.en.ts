@@ -1,0 +1,24 @@
+/**
+ * The words of the login page (§2 /user/login) and its frame, on their own: the login is every visitor's
+ * first load, and its entry (src/login-entry) carries these instead of the whole dictionary.
+ */
+export const loginEn = {
+  'app.name': 'Tender',
+  'login.title': 'Sign in',
+  'login.subtitle': 'Procurement and tendering management platform',
+  'login.userName': 'User name',
+  'login.password': 'Password',
+  'login.rememberMe': 'Remember me',
+  'login.tenant': 'Tenant id',
+  'login.submit': 'Sign in',
+  'login.userNameRequired': 'Please enter your user name',
+  'login.passwordRequired': 'Please enter your password',
+  'login.tenantInvalid': 'The tenant id is a positive whole number',
+  'login.failed': 'Sign-in failed',
+  'login.sso.inProgress': 'Signing you in through {provider}…',
+  'login.sso.failed': 'Single sign-on failed',
+  'login.sso.toForm': 'Sign in with a password instead',
+  'header.language': 'Language',
+  'language.en': 'English',
+  'language.zh-CN': '简体中文',
+} as const;

@@ -1,0 +1,23 @@
+import type { loginEn } from './login.en';
+
+/** The login page's words in zh-CN (see login.en.ts); also part of the full zh-CN dictionary. */
+export const loginZhCN: Record<keyof typeof loginEn, string> = {
+  'app.name': '招标采购管理平台',
+  'login.title': '登录',
+  'login.subtitle': '招标采购管理平台',
+  'login.userName': '用户名',
+  'login.password': '密码',
+  'login.rememberMe': '自动登录',
+  'login.tenant': '租户编号',
+  'login.submit': '登录',
+  'login.userNameRequired': '请输入用户名',
+  'login.passwordRequired': '请输入密码',
+  'login.tenantInvalid': '租户编号须为正整数',
+  'login.failed': '登录失败',
+  'login.sso.inProgress': '正在通过 {provider} 登录…',
+  'login.sso.failed': '单点登录失败',
+  'login.sso.toForm': '改用密码登录',
+  'header.language': '语言',
+  'language.en': 'English',
+  'language.zh-CN': '简体中文',
+};
