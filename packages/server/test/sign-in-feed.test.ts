@@ -238,6 +238,51 @@ describe('the sign-in WebSocket (§7)', () => {
     await expect(connectFeed(signInFeedUrl(baseUrl, { projectId: 'abc' }))).rejects.toThrow();
   });
 
+  it('closes a client (4401) once its token is revoked, and only that client', async () => {
+    const revoked = (await login(app, 'agent')).accessToken;
+    const leaving = await feedOf(project, revoked);
+    const staying = await feedOf(project);
+    const out = await call(app, { method: 'POST', url: '/auth/logout', token: revoked, tenantId: 3 });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await leaving.nth(2)).toMatchObject({
+      success: false,
+      unAuthorizedRequest: true,
+      error: { code: 'UNAUTHENTICATED' },
+    });
+    expect(await leaving.closed).toBe(4401);
+
+    await insertSignIn(3, project, '注销之后');
+    expect(names(await staying.nth(2))).toContain('注销之后');
+    expect(leaving.messages).toHaveLength(2);
+  });
+
+  it('closes a client (4401) once its user is deactivated', async () => {
+    const agent = await login(app, 'agent');
+    const client = await feedOf(project, agent.accessToken);
+    await sql`update users set is_active = false where id = ${agent.userId}`.execute(database.db);
+    try {
+      expect((await client.nth(2)).error?.code).toBe('UNAUTHENTICATED');
+      expect(await client.closed).toBe(4401);
+    } finally {
+      await sql`update users set is_active = true where id = ${agent.userId}`.execute(database.db);
+    }
+  });
+
+  it('closes a client (4401) when its token expires', async () => {
+    const shortLived = await buildTestApp(database, {
+      tokenLifetimeSeconds: { normal: 1, remembered: 1 },
+    });
+    try {
+      const url = await listen(shortLived);
+      const client = await subscribedFeed(url, (await login(shortLived, 'agent')).accessToken, project);
+      clients.push(client);
+      expect((await client.nth(2)).error?.code).toBe('UNAUTHENTICATED');
+      expect(await client.closed).toBe(4401);
+    } finally {
+      await shortLived.close();
+    }
+  });
+
   it('closes its clients with 1001 when the server stops', async () => {
     const second = await buildTestApp(database);
     const url = await listen(second);

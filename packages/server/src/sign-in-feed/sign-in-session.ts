@@ -13,9 +13,12 @@ import {
   clientMessageSchema,
   closeCodeOf,
 } from './sign-in-messages';
+import type { SignedInClients } from './signed-in-clients';
 
 export interface SignInSessionDeps extends AppDeps {
   readonly broadcaster: SignInBroadcaster;
+  /** Told of identity changes, so an open socket closes once its token is revoked. */
+  readonly signedIn: SignedInClients;
   /** A client that has not authenticated by then is refused (4401). */
   readonly authenticateWithinMs: number;
 }
@@ -23,12 +26,17 @@ export interface SignInSessionDeps extends AppDeps {
 type AuthenticateParams = Extract<ClientMessage, { method: 'authenticate' }>['params'];
 type GetPagedParams = Extract<ClientMessage, { method: 'getPaged' }>['params'];
 
+/** setTimeout's longest delay (about 24.8 days); a remembered token lives 30 days, so it is checked twice. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * One client of the sign-in WebSocket: it authenticates, then asks for a project's list and is sent
  * every new list of that project. Messages are handled one at a time, in order, so a client may send
  * authenticate and getPaged back to back. Any refusal is sent as an ABP failure envelope, then the
  * socket is closed with 4000 + the HTTP status (a missing or bad token 4401, another tenant's
- * project 4404 exactly like a missing one).
+ * project 4404 exactly like a missing one). An authenticated socket checks its token again whenever
+ * its tenant's identities change and when the token expires; once the token no longer holds, it is
+ * refused (4401) like a bad one.
  */
 export function openSignInSession(
   socket: WebSocket,
@@ -38,6 +46,8 @@ export function openSignInSession(
 ): void {
   let session: AuthSession | undefined;
   let leave: (() => void) | undefined;
+  let forget: (() => void) | undefined;
+  let expiry: ReturnType<typeof setTimeout> | undefined;
   let ended = false;
   let queue = Promise.resolve();
 
@@ -47,6 +57,9 @@ export function openSignInSession(
   const end = () => {
     ended = true;
     clearTimeout(authenticationDeadline);
+    clearTimeout(expiry);
+    forget?.();
+    forget = undefined;
     leave?.();
     leave = undefined;
   };
@@ -73,6 +86,27 @@ export function openSignInSession(
     }
     session = resolved;
     clearTimeout(authenticationDeadline);
+    watchToken(params.token, resolved);
+  };
+
+  /** Keeps the socket no longer than its token: a check per identity change of the tenant and at expiry. */
+  const watchToken = (token: string, resolved: AuthSession) => {
+    const recheck = () => {
+      queue = queue.then(() => (ended ? undefined : confirmToken())).catch(refuse);
+    };
+    const confirmToken = async () => {
+      const still = await resolveAccessToken(deps.db, token, deps.config.clock());
+      if (!still) throw new UnauthenticatedError('The access token has expired or was revoked');
+      scheduleExpiry(still.expiresAt);
+    };
+    const scheduleExpiry = (expiresAt: Date) => {
+      clearTimeout(expiry);
+      const delay = Math.max(0, expiresAt.getTime() - deps.config.clock().getTime());
+      expiry = setTimeout(recheck, Math.min(delay, MAX_TIMER_MS));
+      expiry.unref();
+    };
+    forget = deps.signedIn.add(resolved.tenantId, recheck);
+    scheduleExpiry(resolved.expiresAt);
   };
 
   const subscribe = async (params: GetPagedParams) => {
