@@ -9,6 +9,7 @@ import { projectChangeNotify } from './migrations/0006-project-change-notify';
 import { closingApplications } from './migrations/0007-closing-applications';
 import { noticeDraftsAndClarifications } from './migrations/0008-notice-drafts-and-clarifications';
 import { identityChangeNotify } from './migrations/0009-identity-change-notify';
+import { stateListOrder } from './migrations/0010-state-list-order';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -25,6 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007-closing-applications': closingApplications,
   '0008-notice-drafts-and-clarifications': noticeDraftsAndClarifications,
   '0009-identity-change-notify': identityChangeNotify,
+  '0010-state-list-order': stateListOrder,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
