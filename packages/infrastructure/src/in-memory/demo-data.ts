@@ -43,6 +43,7 @@ export const DEMO_MODULES: AppModule[] = [
   { name: '更正公告', port: '8010', route: '/modify-notice', description: 'manage' },
   { name: '项目澄清', port: '8011', route: '/project-clarification', description: 'manage' },
   { name: '组织管理', port: '8006', route: '/organize-manage', description: 'setting' },
+  { name: '供应商库', port: '8012', route: '/home/supplier-library', description: 'setting' },
 ];
 
 const STAFF = ['Admin', 'ProjectManager', 'Agent'];

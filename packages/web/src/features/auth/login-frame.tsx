@@ -9,7 +9,16 @@ import './login.css';
  * elements and login.css, no antd: this is every visitor's first load (issue 6), and the login entry
  * (src/login-entry) shows it before any of the app has loaded.
  */
-export function LoginFrame({ primaryColor, children }: { primaryColor: string; children: ReactNode }) {
+export function LoginFrame({
+  primaryColor,
+  withHeading = true,
+  children,
+}: {
+  primaryColor: string;
+  /** The "Sign in" heading; off on /user/recover, which has no page (§2). */
+  withHeading?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useT();
   return (
     <div
@@ -20,12 +29,16 @@ export function LoginFrame({ primaryColor, children }: { primaryColor: string; c
         <LoginLanguageSwitch />
       </header>
       <main className="login-frame-main">
-        <section aria-labelledby="login-title" className="login-frame-panel">
-          <h1 className="login-frame-title">{t('app.name')}</h1>
+        <section aria-labelledby={withHeading ? 'login-title' : 'app-title'} className="login-frame-panel">
+          <h1 id="app-title" className="login-frame-title">
+            {t('app.name')}
+          </h1>
           <p className="login-frame-subtitle">{t('login.subtitle')}</p>
-          <h2 id="login-title" className="login-frame-heading">
-            {t('login.title')}
-          </h2>
+          {withHeading && (
+            <h2 id="login-title" className="login-frame-heading">
+              {t('login.title')}
+            </h2>
+          )}
           {children}
         </section>
       </main>
