@@ -91,6 +91,9 @@ export const en = {
   'route.not-found': 'Page not found',
   'route.main-layout-fallback': 'Page',
   'route.sub-application': 'Module',
+  'area.supplier-library': 'Bidder library',
+  'area.agency-library': 'Agency library',
+  'area.purchaser-library': 'Purchaser library',
 
   // The workspace's areas keep their wording in their own files (issue 7).
   ...manageEn,

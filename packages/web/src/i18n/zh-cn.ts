@@ -88,6 +88,9 @@ export const zhCN: Dictionary = {
   'route.not-found': '页面不存在',
   'route.main-layout-fallback': '页面',
   'route.sub-application': '模块',
+  'area.supplier-library': '供应商库',
+  'area.agency-library': '代理机构库',
+  'area.purchaser-library': '采购人库',
 
   ...manageZhCN,
   ...operationZhCN,

@@ -8,7 +8,7 @@ import { useAutoHide } from '../../components/use-auto-hide';
 import { useScreen } from '../../components/use-screen';
 import OperationFrame from '../../features/operation/operation-frame';
 import { currentProjectId } from '../../features/session/current-project';
-import { moduleFor } from '../../features/session/shell-modules';
+import { moduleFor, moduleLabel } from '../../features/session/shell-modules';
 import { useAppModules, useSession } from '../../features/session/use-session';
 import { useDisplaySettings } from '../../features/shell/display-settings';
 import { HeaderClock } from '../../features/shell/header-clock';
@@ -76,7 +76,8 @@ function MainLayoutFrame() {
   const titleOf = (key: string) => {
     const route = routeFor(key);
     if (route && route.path !== '*') return t(route.labelKey);
-    return moduleFor(key, modules)?.name ?? key;
+    const module = moduleFor(key, modules);
+    return module ? moduleLabel(module, t) : key;
   };
 
   return (

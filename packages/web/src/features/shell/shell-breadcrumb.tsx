@@ -4,6 +4,7 @@ import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { routeTrail } from '../../app/route-table';
 import { useT } from '../../i18n/i18n-context';
+import { moduleLabel } from '../session/shell-modules';
 import { useAppModules } from '../session/use-session';
 import { subApplicationForPath } from '../sub-apps/sub-application-registry';
 
@@ -35,7 +36,7 @@ export function ShellBreadcrumb() {
   // A path only a module serves (a flow step) is named by its module.
   if (trail.length === 0) {
     const mounted = subApplicationForPath(pathname, modules);
-    if (mounted) items.push({ key: mounted.module.route, title: mounted.module.name });
+    if (mounted) items.push({ key: mounted.module.route, title: moduleLabel(mounted.module, t) });
   }
   return (
     <Breadcrumb

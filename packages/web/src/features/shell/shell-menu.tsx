@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/i18n-context';
 import { currentProjectId } from '../session/current-project';
-import { serverManageRoutes, settingRoutes } from '../session/shell-modules';
+import { moduleLabel, serverManageRoutes, settingRoutes } from '../session/shell-modules';
 import { useAppModules } from '../session/use-session';
 import { registeredSubApplication } from '../sub-apps/sub-application-registry';
 import { useGuardedNavigate } from './leave-guard';
@@ -105,7 +105,7 @@ export function ShellMenu({ session, mode, theme, onNavigate }: ShellMenuProps) 
       .map((module) => ({
         key: module.route,
         icon: <SettingOutlined />,
-        label: link(module.route, module.route, module.name),
+        label: link(module.route, module.route, moduleLabel(module, t)),
       }));
   } else {
     // The tenant names the closing entry (archive for tenant 1, §2); create project needs its module.

@@ -4,7 +4,8 @@ import { AppRoutes } from '../../app/router';
 
 /**
  * A module of the server's list with no page of its own (issue 6): a step shows the step's frame, a
- * setting area (a library) shows its name as a page still to be built, never a step's message.
+ * setting area (a library) shows its name, in the UI's language, as a page still to be built, never a
+ * step's message.
  */
 const meta = {
   title: 'Shell/Module without a page',
@@ -18,7 +19,12 @@ export const SettingArea: Story = {
   parameters: { route: '/home/supplier-library' },
   play: async ({ canvas }) => {
     const page = await canvas.findByTestId('placeholder-page', {}, { timeout: 8000 });
-    await expect(page).toHaveTextContent('供应商库');
+    // Named in the UI's language, in the page, the setting menu and the breadcrumb alike.
+    await expect(page).toHaveTextContent('Bidder library');
+    const menu = await canvas.findByTestId('menu-setting');
+    await expect(menu).toHaveTextContent('Bidder library');
+    await expect(menu).toHaveTextContent('Organisation settings');
+    await expect(canvas.getByTestId('breadcrumb')).toHaveTextContent('Bidder library');
     await expect(canvas.queryByText('Open a project from the manage list to work on this step.')).toBeNull();
   },
 };

@@ -1,5 +1,7 @@
+import { useT } from '../../i18n/i18n-context';
 import { StepPage } from '../flow-steps/step-page';
 import { PlaceholderPage } from '../placeholders/placeholder-page';
+import { moduleLabel } from '../session/shell-modules';
 import type { SubApplicationProps } from './sub-application-registry';
 
 /**
@@ -8,8 +10,9 @@ import type { SubApplicationProps } from './sub-application-registry';
  * a setting area (a library, organisation settings) shows its name as a page still to be built.
  */
 export default function ModulePlaceholderApp({ module }: SubApplicationProps) {
+  const { t } = useT();
   return module.description === 'setting' ? (
-    <PlaceholderPage title={module.name} />
+    <PlaceholderPage title={moduleLabel(module, t)} />
   ) : (
     <StepPage title={module.name} />
   );
