@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CodeTable, Label } from '../shared/labels';
 
 /** The flow actions of the circulation endpoint (§4). */
 export const flowActionSchema = z.enum(['next', 'jump']);
@@ -38,3 +39,22 @@ export const FlowRecordType = {
   /** The closing application was submitted and the project closed (archived for tenant 1). */
   Closing: 'closing',
 } as const;
+
+export type FlowRecordType = (typeof FlowRecordType)[keyof typeof FlowRecordType];
+
+/** The flow record types in words, for the detail's flow records (the wire keeps the codes). */
+export const FLOW_RECORD_TYPES: CodeTable<FlowRecordType> = {
+  next: { en: 'Next step', zh: '下一步' },
+  jump: { en: 'Process jump', zh: '流程跳转' },
+  changeMethod: { en: 'Change of tendering method', zh: '变更招标方式' },
+  exception: { en: 'Bid exception', zh: '招标异常' },
+  toClosing: { en: 'Sent to closing', zh: '转结项' },
+  closing: { en: 'Closed', zh: '结项' },
+};
+
+/** A record type in words; a type this build does not know (written by another client) as it is. */
+export function flowRecordTypeLabel(nodeType: string): Label | undefined {
+  return Object.hasOwn(FLOW_RECORD_TYPES, nodeType)
+    ? FLOW_RECORD_TYPES[nodeType as FlowRecordType]
+    : undefined;
+}

@@ -46,7 +46,7 @@ describe('journey: manage list, detail and closing', () => {
     await detail.getByText(project.projectNum).first().waitFor();
     await detail.getByText('Package 1: 标段一').waitFor();
     await page.getByTestId('flow-progress').getByText('报名').waitFor();
-    await page.getByTestId('flow-records').getByText('jump').waitFor();
+    await page.getByTestId('flow-records').getByText('Process jump', { exact: true }).waitFor();
     await screenshot(page, 'manage-detail');
   });
 

@@ -85,8 +85,8 @@ describe('journey: a project from its first step to closing, in the UI', () => {
 
     await page.goto(`/manage/detail?id=${project.id}`);
     const records = page.getByTestId('flow-records');
-    await records.getByText('closing', { exact: true }).waitFor();
-    expect(await records.getByText('next', { exact: true }).count()).toBe(8);
+    await records.getByText('Closed', { exact: true }).waitFor();
+    expect(await records.getByText('Next step', { exact: true }).count()).toBe(8);
     await screenshot(page, 'whole-flow-closed-detail');
   });
 });

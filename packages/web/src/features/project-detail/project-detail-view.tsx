@@ -4,6 +4,7 @@ import {
   type FlowNode,
   type FlowRecord,
   FlowRecordRepository,
+  flowRecordTypeLabel,
   formatDateTime,
   formatFilter,
   furthestReachedIndex,
@@ -114,7 +115,7 @@ function FlowProgress({
 }
 
 function FlowRecords({ projectId }: { projectId: number }) {
-  const { t } = useT();
+  const { t, label } = useT();
   const repository = useInject<FlowRecordRepository>(FlowRecordRepository);
   const records = useQuery({
     queryKey: projectKeys.flowRecords(projectId),
@@ -134,7 +135,14 @@ function FlowRecords({ projectId }: { projectId: number }) {
           dataIndex: 'creationTime',
           render: (value: string) => formatDateTime(value),
         },
-        { title: t('manage.detail.record.type'), dataIndex: 'nodeType' },
+        {
+          title: t('manage.detail.record.type'),
+          dataIndex: 'nodeType',
+          render: (nodeType: string) => {
+            const words = flowRecordTypeLabel(nodeType);
+            return words ? label(words) : nodeType;
+          },
+        },
         { title: t('manage.detail.record.from'), dataIndex: 'fromNodeName' },
         { title: t('manage.detail.record.to'), dataIndex: 'toNodeName' },
         { title: t('manage.detail.record.by'), dataIndex: 'submitName' },
