@@ -4,6 +4,7 @@ import {
   type Label,
   type Locale,
   labelIn,
+  labelOf,
   NOTICE_TYPES,
   PROJECT_FLOW_NAMES,
   PROJECT_STATES,
@@ -15,9 +16,8 @@ function fromTable(
   code: string | number | null | undefined,
   locale: Locale,
 ) {
-  if (code === null || code === undefined) return '';
-  const label = table[String(code)];
-  return label ? labelIn(label, locale) : String(code);
+  const label = labelOf(table, code);
+  return label ? labelIn(label, locale) : String(code ?? '');
 }
 
 export const stateLabel = (state: number, locale: Locale) =>
@@ -27,6 +27,4 @@ export const fileUsageLabel = (usage: string, locale: Locale) => fromTable(FILE_
 export const noticeTypeLabel = (type: string, locale: Locale) => fromTable(NOTICE_TYPES, type, locale);
 /** The step name, or the special names the client sets (项目待结项 …) in words. */
 export const flowNameLabel = (name: string | null, locale: Locale) =>
-  name && Object.hasOwn(PROJECT_FLOW_NAMES, name)
-    ? fromTable(PROJECT_FLOW_NAMES, name, locale)
-    : (name ?? '');
+  fromTable(PROJECT_FLOW_NAMES, name, locale);

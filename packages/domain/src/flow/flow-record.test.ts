@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FLOW_RECORD_TYPES, FlowRecordType, flowRecordTypeLabel } from './flow-record';
+import { labelOf } from '../shared/labels';
+import { FLOW_RECORD_TYPES, FlowRecordType } from './flow-record';
 
 describe('flow record types in words', () => {
   it('names every type the server writes, in both languages', () => {
@@ -7,11 +8,12 @@ describe('flow record types in words', () => {
       expect(FLOW_RECORD_TYPES[type].en, type).not.toBe('');
       expect(FLOW_RECORD_TYPES[type].zh, type).not.toBe('');
     }
-    expect(flowRecordTypeLabel('next')).toEqual({ en: 'Next step', zh: '下一步' });
+    expect(labelOf(FLOW_RECORD_TYPES, 'next')).toEqual({ en: 'Next step', zh: '下一步' });
   });
 
   it('leaves a type it does not know to be shown as written', () => {
-    expect(flowRecordTypeLabel('reviewed')).toBeUndefined();
-    expect(flowRecordTypeLabel('toString')).toBeUndefined();
+    expect(labelOf(FLOW_RECORD_TYPES, 'reviewed')).toBeUndefined();
+    expect(labelOf(FLOW_RECORD_TYPES, 'toString')).toBeUndefined();
+    expect(labelOf(FLOW_RECORD_TYPES, null)).toBeUndefined();
   });
 });

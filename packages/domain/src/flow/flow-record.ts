@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CodeTable, Label } from '../shared/labels';
+import type { CodeTable } from '../shared/labels';
 
 /** The flow actions of the circulation endpoint (§4). */
 export const flowActionSchema = z.enum(['next', 'jump']);
@@ -51,10 +51,3 @@ export const FLOW_RECORD_TYPES: CodeTable<FlowRecordType> = {
   toClosing: { en: 'Sent to closing', zh: '转结项' },
   closing: { en: 'Closed', zh: '结项' },
 };
-
-/** A record type in words; a type this build does not know (written by another client) as it is. */
-export function flowRecordTypeLabel(nodeType: string): Label | undefined {
-  return Object.hasOwn(FLOW_RECORD_TYPES, nodeType)
-    ? FLOW_RECORD_TYPES[nodeType as FlowRecordType]
-    : undefined;
-}

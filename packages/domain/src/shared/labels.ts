@@ -13,6 +13,18 @@ export function labelIn(label: Label, locale: Locale): string {
   return locale === 'zh-CN' ? label.zh : label.en;
 }
 
+/**
+ * The label of a wire code, or undefined when the table does not know it (a code another client wrote,
+ * or a step name, which is data). Own keys only: 'toString' is no code.
+ */
+export function labelOf(
+  table: Readonly<Record<string, Label>>,
+  code: string | number | null | undefined,
+): Label | undefined {
+  if (code === null || code === undefined) return undefined;
+  return Object.hasOwn(table, String(code)) ? table[String(code)] : undefined;
+}
+
 /** The codes of a table, typed; number-coded tables give numbers back. */
 export function codesOf<Code extends string | number>(table: CodeTable<Code>, numeric = false): Code[] {
   const keys = Object.keys(table);

@@ -1,4 +1,4 @@
-import { type Label, type Locale, labelIn } from '@tender/domain';
+import { type Label, type Locale, labelIn, labelOf } from '@tender/domain';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { MessageKey } from './en';
 import { interpolate } from './interpolate';
@@ -11,6 +11,8 @@ export interface I18n {
   t(key: MessageKey, values?: Readonly<Record<string, string | number>>): string;
   /** A domain label (the spec's own wording) in the current language. */
   label(label: Label): string;
+  /** A wire code in words from a domain code table, or as written when the table does not know it. */
+  code(table: Readonly<Record<string, Label>>, code: string | number | null | undefined): string;
   /** Switches the language, loading it first; the choice is remembered (§9). */
   setLocale(locale: Locale): Promise<void>;
   readonly loaded: LoadedLocale;
@@ -48,6 +50,10 @@ export function I18nProvider({
       // A key the loaded dictionary lacks shows as itself, never as 'undefined' or a crash.
       t: (key, values) => interpolate(loaded.dictionary[key] ?? key, values),
       label: (label) => labelIn(label, loaded.locale),
+      code: (table, code) => {
+        const label = labelOf(table, code);
+        return label ? labelIn(label, loaded.locale) : String(code ?? '');
+      },
       setLocale,
     }),
     [loaded, setLocale],

@@ -1,11 +1,11 @@
-import { PROJECT_STATES, type ProjectState, type Workbench } from '@tender/domain';
+import { PROJECT_STATES, type Workbench } from '@tender/domain';
 import { Card, Col, Row, Statistic, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/i18n-context';
 
 /** Projects by state, and running projects by step, each step linking to the list at that step. */
 export function WorkbenchCounts({ counts }: { counts: Workbench['counts'] }) {
-  const { t, label } = useT();
+  const { t, code } = useT();
   const total = counts.byState.reduce((sum, row) => sum + row.count, 0);
   return (
     <Card title={t('home.counts')} data-testid="home-counts">
@@ -15,14 +15,7 @@ export function WorkbenchCounts({ counts }: { counts: Workbench['counts'] }) {
         </Col>
         {counts.byState.map((row) => (
           <Col xs={12} sm={6} key={row.state}>
-            <Statistic
-              title={
-                row.state in PROJECT_STATES
-                  ? label(PROJECT_STATES[row.state as ProjectState])
-                  : String(row.state)
-              }
-              value={row.count}
-            />
+            <Statistic title={code(PROJECT_STATES, row.state)} value={row.count} />
           </Col>
         ))}
       </Row>

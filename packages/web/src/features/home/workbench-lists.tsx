@@ -1,4 +1,4 @@
-import { formatDateTime, type Workbench } from '@tender/domain';
+import { formatDateTime, PROJECT_FLOW_NAMES, type Workbench } from '@tender/domain';
 import { Card, Flex, List, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,7 +29,7 @@ function WorkbenchCard<T>(props: {
 
 /** Projects at steps the user may modify: each is ready for its next step or says what blocks it (§5). */
 export function NeedsYouList({ needsYou }: { needsYou: Workbench['needsYou'] }) {
-  const { t, label } = useT();
+  const { t, label, code } = useT();
   return (
     <WorkbenchCard
       title={t('home.needsYou', { total: needsYou.total })}
@@ -41,7 +41,7 @@ export function NeedsYouList({ needsYou }: { needsYou: Workbench['needsYou'] }) 
           <Flex vertical gap={4} style={{ width: '100%' }}>
             <Space wrap>
               <Link to={operationLink(project.id)}>{project.projectName}</Link>
-              <Tag color="blue">{project.projectFlowName}</Tag>
+              <Tag color="blue">{code(PROJECT_FLOW_NAMES, project.projectFlowName)}</Tag>
               {project.involved && <Tag>{t('home.mine')}</Tag>}
             </Space>
             {project.blockers.length === 0 ? (

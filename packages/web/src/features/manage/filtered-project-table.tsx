@@ -1,4 +1,4 @@
-import { type Project, TABLE_DEFAULT_PAGE_SIZE } from '@tender/domain';
+import { PROJECT_FLOW_NAMES, type Project, TABLE_DEFAULT_PAGE_SIZE } from '@tender/domain';
 import { Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,7 +18,7 @@ export interface FilteredProjectTableProps {
  * step — the lists of the closing area and of ended projects.
  */
 export function FilteredProjectTable({ filter, columns, 'data-testid': testId }: FilteredProjectTableProps) {
-  const { t } = useT();
+  const { t, code } = useT();
   const [current, setCurrent] = useState(1);
   const list = useProjectList({
     Filter: filter,
@@ -45,7 +45,11 @@ export function FilteredProjectTable({ filter, columns, 'data-testid': testId }:
           dataIndex: 'projectName',
           render: (name: string, project) => <Link to={`/manage/detail?id=${project.id}`}>{name}</Link>,
         },
-        { title: t('manage.column.step'), dataIndex: 'projectFlowName' },
+        {
+          title: t('manage.column.step'),
+          dataIndex: 'projectFlowName',
+          render: (name: string | null) => code(PROJECT_FLOW_NAMES, name),
+        },
         ...columns,
       ]}
     />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppRoutes } from '../../app/router';
 
 /** The manage area (issue 7): the list, the detail pages and /manage/terminate, over the in-memory container. */
@@ -15,6 +15,9 @@ export const List: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByTestId('project-table', {}, { timeout: 8000 });
     await expect(table).toBeVisible();
+    // The special step names the client sets (§4) read in the UI's language; step names stay as written.
+    await expect(await within(table).findByText('Awaiting closing')).toBeVisible();
+    await expect(within(table).queryByText('项目待结项')).toBeNull();
   },
 };
 

@@ -1,8 +1,8 @@
 import {
   BIDDING_METHODS,
-  type BiddingMethod,
   formatDateTime,
   type Paged,
+  PROJECT_FLOW_NAMES,
   type Project,
   type SessionInfo,
 } from '@tender/domain';
@@ -27,7 +27,7 @@ export interface ProjectTableProps {
  * session, and rows need nothing fetched of their own, so ten rows render in one pass.
  */
 export function ProjectTable({ page, loading, current, pageSize, session, onChange }: ProjectTableProps) {
-  const { t, label } = useT();
+  const { t, code } = useT();
   const columns = useMemo<TableProps<Project>['columns']>(
     () => [
       {
@@ -48,12 +48,15 @@ export function ProjectTable({ page, loading, current, pageSize, session, onChan
         title: t('manage.column.method'),
         dataIndex: 'biddingMethod',
         key: 'biddingMethod',
-        render: (method: string) => {
-          const known = BIDDING_METHODS[method as BiddingMethod];
-          return known ? label(known) : method;
-        },
+        render: (method: string) => code(BIDDING_METHODS, method),
       },
-      { title: t('manage.column.step'), dataIndex: 'projectFlowName', key: 'projectFlowName', sorter: true },
+      {
+        title: t('manage.column.step'),
+        dataIndex: 'projectFlowName',
+        key: 'projectFlowName',
+        sorter: true,
+        render: (name: string | null) => code(PROJECT_FLOW_NAMES, name),
+      },
       {
         title: t('manage.column.state'),
         dataIndex: 'state',
@@ -76,7 +79,7 @@ export function ProjectTable({ page, loading, current, pageSize, session, onChan
         render: (_: unknown, project) => <ProjectRowActions project={project} session={session} />,
       },
     ],
-    [t, label, session],
+    [t, session, code],
   );
   return (
     <Table<Project>

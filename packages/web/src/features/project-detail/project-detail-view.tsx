@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   clause,
+  FLOW_RECORD_TYPES,
   type FlowNode,
   type FlowRecord,
   FlowRecordRepository,
-  flowRecordTypeLabel,
   formatDateTime,
   formatFilter,
   furthestReachedIndex,
@@ -115,7 +115,7 @@ function FlowProgress({
 }
 
 function FlowRecords({ projectId }: { projectId: number }) {
-  const { t, label } = useT();
+  const { t, code } = useT();
   const repository = useInject<FlowRecordRepository>(FlowRecordRepository);
   const records = useQuery({
     queryKey: projectKeys.flowRecords(projectId),
@@ -138,10 +138,7 @@ function FlowRecords({ projectId }: { projectId: number }) {
         {
           title: t('manage.detail.record.type'),
           dataIndex: 'nodeType',
-          render: (nodeType: string) => {
-            const words = flowRecordTypeLabel(nodeType);
-            return words ? label(words) : nodeType;
-          },
+          render: (nodeType: string) => code(FLOW_RECORD_TYPES, nodeType),
         },
         { title: t('manage.detail.record.from'), dataIndex: 'fromNodeName' },
         { title: t('manage.detail.record.to'), dataIndex: 'toNodeName' },

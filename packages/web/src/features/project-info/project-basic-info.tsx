@@ -1,11 +1,10 @@
 import {
   BIDDING_METHODS,
-  type BiddingMethod,
   formatDateTime,
   formatMoney,
+  PROJECT_FLOW_NAMES,
   PROJECT_STATES,
   type Project,
-  type ProjectState,
 } from '@tender/domain';
 import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -65,15 +64,13 @@ export interface ProjectBasicInfoProps {
 
 /** A project's basic information (§3 Sproject), labelled and formatted for the current language. */
 export function ProjectBasicInfo({ project, fields = FIELDS, column = 1 }: ProjectBasicInfoProps) {
-  const { t, label } = useT();
+  const { t, code } = useT();
   const show = (field: Field): ReactNode => {
     switch (field) {
       case 'projectBudget':
         return project.projectBudget ? formatMoney(project.projectBudget) : null;
       case 'biddingMethod':
-        return BIDDING_METHODS[project.biddingMethod as BiddingMethod]
-          ? label(BIDDING_METHODS[project.biddingMethod as BiddingMethod])
-          : project.biddingMethod;
+        return code(BIDDING_METHODS, project.biddingMethod);
       case 'projectManager':
         return project.projectManagerName ?? project.projectManager;
       case 'projectAssistant':
@@ -83,11 +80,7 @@ export function ProjectBasicInfo({ project, fields = FIELDS, column = 1 }: Proje
       case 'state':
         return (
           <>
-            <Tag>
-              {PROJECT_STATES[project.state as ProjectState]
-                ? label(PROJECT_STATES[project.state as ProjectState])
-                : project.state}
-            </Tag>
+            <Tag>{code(PROJECT_STATES, project.state)}</Tag>
             {project.auditState && (
               <Tag color={STATUS_COLOURS.warning}>
                 {t('projectInfo.awaitingAudit', { auditState: project.auditState })}
@@ -95,6 +88,8 @@ export function ProjectBasicInfo({ project, fields = FIELDS, column = 1 }: Proje
             )}
           </>
         );
+      case 'projectFlowName':
+        return code(PROJECT_FLOW_NAMES, project.projectFlowName);
       case 'creationTime':
       case 'lastModificationTime':
         return formatDateTime(project[field]);

@@ -2,6 +2,7 @@ import {
   type FlowNode,
   furthestReachedIndex,
   orderFlow,
+  PROJECT_FLOW_NAMES,
   type Project,
   TABLE_DEFAULT_PAGE_SIZE,
 } from '@tender/domain';
@@ -21,7 +22,7 @@ import { useFlowsOf } from './use-flows-of';
  * the step.
  */
 export default function ProjectOverviewPage() {
-  const { t } = useT();
+  const { t, code } = useT();
   const [params] = useSearchParams();
   const initialStep = params.get('step') ?? undefined;
   const [search, setSearch] = useState<ProjectSearch>({ step: initialStep });
@@ -74,7 +75,12 @@ export default function ProjectOverviewPage() {
                 </>
               ),
             },
-            { title: t('overview.step'), dataIndex: 'projectFlowName', width: 140 },
+            {
+              title: t('overview.step'),
+              dataIndex: 'projectFlowName',
+              width: 140,
+              render: (name: string | null) => code(PROJECT_FLOW_NAMES, name),
+            },
             {
               title: t('overview.progress'),
               key: 'progress',
