@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   actorOf,
   isAwaitingClosing,
+  PROJECT_FLOW_NAMES,
   type Project,
   parseQuery,
   SubmitClosingApplication,
@@ -61,7 +62,7 @@ interface ApplicationFields {
 }
 
 function Application({ project, area }: { project: Project; area: string }) {
-  const { t } = useT();
+  const { t, code } = useT();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -103,7 +104,9 @@ function Application({ project, area }: { project: Project; area: string }) {
           data-testid="closing-status"
           title={
             project.auditState && project.auditState !== '13'
-              ? t('closing.application.alreadyClosed', { step: project.projectFlowName ?? '' })
+              ? t('closing.application.alreadyClosed', {
+                  step: code(PROJECT_FLOW_NAMES, project.projectFlowName),
+                })
               : t('closing.application.notAwaiting')
           }
         />

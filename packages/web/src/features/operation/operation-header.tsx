@@ -1,5 +1,5 @@
 import { DownOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { FLOW_TOOLTIPS, projectReadOnlyReason } from '@tender/domain';
+import { FLOW_TOOLTIPS, PROJECT_FLOW_NAMES, projectReadOnlyReason } from '@tender/domain';
 import { Alert, Button, Card, Dropdown, Flex, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { MessageKey } from '../../i18n/en';
@@ -23,7 +23,7 @@ export interface OperationHeaderProps {
  */
 export function OperationHeader(props: OperationHeaderProps) {
   const { op, onNext, onToClosing, onBidException, onShowInfo } = props;
-  const { t, label } = useT();
+  const { t, label, code } = useT();
   const navigate = useNavigate();
   const { project, viewing, current, next, toClosing, modify } = op;
   const running = projectReadOnlyReason(project) === undefined;
@@ -34,7 +34,9 @@ export function OperationHeader(props: OperationHeaderProps) {
         <div style={{ flex: 1, minWidth: 240 }}>
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="operation-step-title">
             {viewing?.nodeName ??
-              t('operation.currentStep', { step: current?.nodeName ?? project.projectFlowName ?? '' })}
+              t('operation.currentStep', {
+                step: current?.nodeName ?? code(PROJECT_FLOW_NAMES, project.projectFlowName),
+              })}
           </Typography.Title>
           <Typography.Text type="secondary">
             {project.projectName} · {project.projectNum}
