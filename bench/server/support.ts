@@ -46,7 +46,9 @@ export function startProcess(
         if (end < 0) break;
         const line = buffered.slice(0, end);
         buffered = buffered.slice(end + 1);
-        if (!line.startsWith('{')) continue;
+        // Only the start and errors matter here: parsing every request's log line would take the load
+        // generator's CPU (it shares this process), and the server's buffered logs would pile up behind it.
+        if (!line.startsWith('{') || !/"msg":"listening"|"level":[56]0/.test(line)) continue;
         const entry = JSON.parse(line) as { msg?: string; address?: string; level?: number };
         if (entry.msg === 'listening' && entry.address) {
           resolve({
