@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFlowRecordTime } from './format-date';
+import { formatDate, formatDateTime, formatFlowRecordTime, parseFlowRecordTime } from './format-date';
 
 // Local-time inputs, so the expectations hold in any time zone.
 const moment = new Date(2024, 2, 5, 9, 7, 3);
@@ -27,4 +27,17 @@ describe('date formats (§9 "YYYY-MM-DD, YYYY-MM-DD HH:mm:ss, and for flow recor
     const instant = '2024-03-05T01:07:03Z';
     expect(formatDateTime(instant)).toBe(formatDateTime(new Date(Date.UTC(2024, 2, 5, 1, 7, 3))));
   });
+});
+
+describe('reading a flow record time back', () => {
+  it('turns YYYYMMDD HHmmss into the local moment it names', () => {
+    expect(parseFlowRecordTime('20240305 090703')).toEqual(moment);
+  });
+
+  it.each(['', '2024-03-05 09:07:03', '20240305090703', '20241332 000000', '20240230 120000'])(
+    '%j is not one',
+    (text) => {
+      expect(parseFlowRecordTime(text)).toBeUndefined();
+    },
+  );
 });

@@ -29,3 +29,19 @@ export function formatDateTime(value: DateInput): string {
 export function formatFlowRecordTime(value: DateInput): string {
   return formatMoment(value, FLOW_RECORD_TIME_FORMAT);
 }
+
+/** A flow record's YYYYMMDD HHmmss (local time) as a Date, or undefined when it is not in that form. */
+export function parseFlowRecordTime(text: string): Date | undefined {
+  const match = /^(\d{4})(\d{2})(\d{2}) (\d{2})(\d{2})(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const moment = new Date(year, month - 1, day, hour, minute, second);
+  return formatFlowRecordTime(moment) === text ? moment : undefined;
+}

@@ -11,6 +11,7 @@ import type { Project } from '../projects/project';
 import type { RecordOf, RecordType } from '../records/records';
 import { NotFoundError } from '../shared/errors';
 import type { Paged, PagedQuery } from '../shared/paging';
+import { parseFlowRecordTime } from '../shell/format-date';
 
 /** A deep copy, so callers never hold the stored object (the domain has no DOM or Node lib for structuredClone). */
 function clone<T>(value: T): T {
@@ -128,15 +129,24 @@ export class InMemoryRecordRepository implements RecordRepository {
   }
 }
 
+/** Flow records as the server keeps them: the client's YYYYMMDD HHmmss time answered as ISO, like every moment. */
 export class InMemoryFlowRecordRepository implements FlowRecordRepository {
   readonly records: FlowRecord[] = [];
+  /** What the client sent, as sent. */
+  readonly sent: Omit<FlowRecord, 'id'>[] = [];
 
   async listByProject(projectId: number): Promise<FlowRecord[]> {
     return this.records.filter((r) => r.projectId === projectId);
   }
 
   async create(record: Omit<FlowRecord, 'id'>): Promise<FlowRecord> {
-    const created = { ...record, id: this.records.length + 1 };
+    this.sent.push(record);
+    const time = parseFlowRecordTime(record.creationTime);
+    const created = {
+      ...record,
+      creationTime: time ? time.toISOString() : record.creationTime,
+      id: this.records.length + 1,
+    };
     this.records.push(created);
     return created;
   }

@@ -11,6 +11,8 @@ import type { FlowRecordRepository } from '../ports/flow-record-repository';
 import type { ProjectRepository } from '../ports/project-repository';
 import { BlockedError, NotPermittedError } from '../shared/errors';
 import { type Locale, labelIn } from '../shared/labels';
+import { FLOW_RECORD_TENANT_ID } from '../shell/constants';
+import { formatFlowRecordTime } from '../shell/format-date';
 import type { Actor } from './actor';
 import type { CheckCirculation } from './check-circulation';
 import { assertAtExpectedNode, type FlowContext, loadFlowContext } from './flow-context';
@@ -108,10 +110,11 @@ export class ApplyBidException {
     if (effect.flowRecord) {
       await this.flowRecords.create({
         nodeType: effect.flowRecord.nodeType,
-        creationTime: this.now().toISOString(),
+        // As the product's client writes them (§9); the server stamps its own time and tenant.
+        creationTime: formatFlowRecordTime(this.now()),
         projectId: project.id,
         submitName: actor.userName,
-        tenantId: project.tenantId,
+        tenantId: FLOW_RECORD_TENANT_ID,
         user: { companyId: actor.companyId ?? null, id: actor.userId, name: actor.userName },
         fromNodeName: current.nodeName,
         toNodeName: effect.projectPatch.projectFlowName ?? null,

@@ -8,6 +8,7 @@ import {
   NotPermittedError,
   ValidationError,
 } from '../shared/errors';
+import { formatFlowRecordTime } from '../shell/format-date';
 import { ACTORS, aFlow, aProject } from '../testing/builders';
 import {
   InMemoryFlowCirculation,
@@ -258,6 +259,13 @@ describe('bid exceptions (§4 Exceptions, §6)', () => {
         transactionWay: '谈判',
         transactionResult: '成交',
         creationTime: '2026-11-22T08:00:00.000Z',
+      }),
+    ]);
+    // Sent as the product's client writes flow records (§9): YYYYMMDD HHmmss and tenant id 2109.
+    expect(w.flowRecords.sent).toEqual([
+      expect.objectContaining({
+        creationTime: formatFlowRecordTime(new Date('2026-11-22T08:00:00.000Z')),
+        tenantId: 2109,
       }),
     ]);
     expect(effect.navigate).toEqual({ path: '/end-project/closing-application', query: { id: '1' } });
