@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isAdmin } from '../permissions/effective-roles';
-import { AUDIT_STATE_AWAITING_CLOSING, ProjectState } from '../projects/project-state';
+import { AUDIT_STATE_AWAITING_CLOSING, ProjectFlowName, ProjectState } from '../projects/project-state';
 import type { Label } from '../shared/labels';
 import { ARCHIVE_TENANT_ID } from '../shell/constants';
 
@@ -12,8 +12,10 @@ import { ARCHIVE_TENANT_ID } from '../shell/constants';
 export const AUDIT_STATE_CLOSED = '14';
 
 /** The step name a closed project shows: 已归档 for the archive tenant, 已结项 for the others. */
-export function closedFlowName(tenantId: number | null | undefined): '已归档' | '已结项' {
-  return tenantId === ARCHIVE_TENANT_ID ? '已归档' : '已结项';
+export function closedFlowName(
+  tenantId: number | null | undefined,
+): typeof ProjectFlowName.Archived | typeof ProjectFlowName.Closed {
+  return tenantId === ARCHIVE_TENANT_ID ? ProjectFlowName.Archived : ProjectFlowName.Closed;
 }
 
 /** The closing application (/end-project/closing-application): which of the project's files to archive, and a remark. */

@@ -19,6 +19,9 @@ export const ProjectFlowName = {
   Retender: '重新招标',
   Terminated: '项目终止',
   Cancelled: '项目取消',
+  /** A closed project (closing application submitted); the archive tenant's reads 已归档. */
+  Closed: '已结项',
+  Archived: '已归档',
 } as const;
 export type SpecialProjectFlowName = (typeof ProjectFlowName)[keyof typeof ProjectFlowName];
 
@@ -27,6 +30,8 @@ export const PROJECT_FLOW_NAMES: CodeTable<SpecialProjectFlowName> = {
   重新招标: { en: 'Re-tender', zh: '重新招标' },
   项目终止: { en: 'Terminated', zh: '项目终止' },
   项目取消: { en: 'Cancelled', zh: '项目取消' },
+  已结项: { en: 'Closed', zh: '已结项' },
+  已归档: { en: 'Archived', zh: '已归档' },
 };
 
 /** Projects of this product always carry mode 3 (§3, §9). */

@@ -15,7 +15,7 @@ export const closingEn = {
   'closing.application.confirm':
     'Submit the {area} application of "{name}"? The project is then closed and read-only.',
   'closing.application.submitted': 'The application was submitted: the project is closed',
-  'closing.application.alreadyClosed': 'This project is closed: {step}.',
+  'closing.application.alreadyClosed': 'This project is closed ({step}).',
   'closing.application.notAwaiting':
     'This project is not awaiting closing: send it to closing from its final step first.',
   'closing.application.noId': 'Choose a project awaiting closing from the list.',
