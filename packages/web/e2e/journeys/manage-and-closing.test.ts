@@ -105,7 +105,9 @@ describe('journey: manage list, detail and closing', () => {
     await page.getByRole('tab', { name: 'Closed' }).click();
     await page.getByTestId('closing-table-closed').getByText(project.projectName).waitFor();
     await page.goto(`/end-project/closing-application?id=${project.id}`);
-    expect(await page.getByTestId('closing-status').textContent()).toContain('This project is closed (Closed).');
+    expect(await page.getByTestId('closing-status').textContent()).toContain(
+      'This project is closed (Closed).',
+    );
     expect(await page.getByTestId('closing-submit').isDisabled()).toBe(true);
   });
 });
