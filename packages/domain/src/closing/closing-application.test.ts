@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUDIT_STATE_CLOSED,
+  auditStateLabel,
   closedFlowName,
   closingApplicationSchema,
   decideClosingApplication,
@@ -63,5 +64,18 @@ describe('the closing application', () => {
       false,
     );
     expect(closingApplicationSchema.safeParse({ projectId: 0 }).success).toBe(false);
+  });
+});
+
+describe('auditStateLabel', () => {
+  it('names awaiting closing (13) and closed (14), archived for the archive tenant', () => {
+    expect(auditStateLabel('13', 3)).toEqual({ en: 'Awaiting closing', zh: '项目待结项' });
+    expect(auditStateLabel('14', 3)).toEqual({ en: 'Closed', zh: '已结项' });
+    expect(auditStateLabel('14', 1)).toEqual({ en: 'Archived', zh: '已归档' });
+  });
+
+  it('has no words for an audit state of another system, nor for none', () => {
+    expect(auditStateLabel('7', 3)).toBeUndefined();
+    expect(auditStateLabel(null, 3)).toBeUndefined();
   });
 });

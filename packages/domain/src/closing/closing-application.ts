@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isAdmin } from '../permissions/effective-roles';
-import { AUDIT_STATE_AWAITING_CLOSING, ProjectFlowName, ProjectState } from '../projects/project-state';
+import {
+  AUDIT_STATE_AWAITING_CLOSING,
+  PROJECT_FLOW_NAMES,
+  ProjectFlowName,
+  ProjectState,
+} from '../projects/project-state';
 import type { Label } from '../shared/labels';
 import { ARCHIVE_TENANT_ID } from '../shell/constants';
 
@@ -16,6 +21,16 @@ export function closedFlowName(
   tenantId: number | null | undefined,
 ): typeof ProjectFlowName.Archived | typeof ProjectFlowName.Closed {
   return tenantId === ARCHIVE_TENANT_ID ? ProjectFlowName.Archived : ProjectFlowName.Closed;
+}
+
+/**
+ * What a project's auditState says, in words: 13 awaits closing, 14 is closed (archived for the archive
+ * tenant). Another value (an audit of the external platform) has no words of ours: undefined.
+ */
+export function auditStateLabel(auditState: string | null | undefined, tenantId: number | null | undefined) {
+  if (auditState === AUDIT_STATE_AWAITING_CLOSING) return PROJECT_FLOW_NAMES[ProjectFlowName.AwaitingClosing];
+  if (auditState === AUDIT_STATE_CLOSED) return PROJECT_FLOW_NAMES[closedFlowName(tenantId)];
+  return undefined;
 }
 
 /** The closing application (/end-project/closing-application): which of the project's files to archive, and a remark. */

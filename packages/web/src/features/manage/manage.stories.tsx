@@ -16,7 +16,8 @@ export const List: Story = {
     const table = await canvas.findByTestId('project-table', {}, { timeout: 8000 });
     await expect(table).toBeVisible();
     // The special step names the client sets (§4) read in the UI's language; step names stay as written.
-    await expect(await within(table).findByText('Awaiting closing')).toBeVisible();
+    // …and so does auditState 13 in the state column: 'Awaiting closing' twice in that row.
+    await expect(await within(table).findAllByText('Awaiting closing')).toHaveLength(2);
     await expect(within(table).queryByText('项目待结项')).toBeNull();
   },
 };

@@ -3,14 +3,13 @@ import {
   formatDateTime,
   formatMoney,
   PROJECT_FLOW_NAMES,
-  PROJECT_STATES,
   type Project,
 } from '@tender/domain';
-import { Descriptions, Tag } from 'antd';
+import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
-import { STATUS_COLOURS } from '../../components/status-colours';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
+import { ProjectStateTag } from './project-state-tag';
 
 type Field = keyof Project & string;
 
@@ -78,16 +77,7 @@ export function ProjectBasicInfo({ project, fields = FIELDS, column = 1 }: Proje
       case 'isTenderByLaw':
         return t(project.isTenderByLaw ? 'projectInfo.yes' : 'projectInfo.no');
       case 'state':
-        return (
-          <>
-            <Tag>{code(PROJECT_STATES, project.state)}</Tag>
-            {project.auditState && (
-              <Tag color={STATUS_COLOURS.warning}>
-                {t('projectInfo.awaitingAudit', { auditState: project.auditState })}
-              </Tag>
-            )}
-          </>
-        );
+        return <ProjectStateTag project={project} />;
       case 'projectFlowName':
         return code(PROJECT_FLOW_NAMES, project.projectFlowName);
       case 'creationTime':

@@ -1,4 +1,4 @@
-import { PROJECT_STATES, type Project, ProjectState as States } from '@tender/domain';
+import { auditStateLabel, PROJECT_STATES, type Project, ProjectState as States } from '@tender/domain';
 import { Tag } from 'antd';
 import { STATUS_COLOURS } from '../../components/status-colours';
 import { useT } from '../../i18n/i18n-context';
@@ -9,15 +9,20 @@ const COLOURS: Record<number, string> = {
   [States.Cancelled]: 'default',
 };
 
-/** A project's state (§4) as a tag; a running project awaiting audit says so. */
-export function ProjectStateTag({ project }: { project: Pick<Project, 'state' | 'auditState'> }) {
-  const { t, code } = useT();
+/** A project's state (§4) as a tag; a running project awaiting closing, closed or in audit says so. */
+export function ProjectStateTag({
+  project,
+}: {
+  project: Pick<Project, 'state' | 'auditState'> & { tenantId?: number | null };
+}) {
+  const { t, code, label } = useT();
+  const audit = auditStateLabel(project.auditState, project.tenantId);
   return (
     <>
       <Tag color={COLOURS[project.state] ?? 'default'}>{code(PROJECT_STATES, project.state)}</Tag>
       {project.auditState && (
         <Tag color={STATUS_COLOURS.warning}>
-          {t('projectInfo.awaitingAudit', { auditState: project.auditState })}
+          {audit ? label(audit) : t('projectInfo.awaitingAudit', { auditState: project.auditState })}
         </Tag>
       )}
     </>
