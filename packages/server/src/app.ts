@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
@@ -13,6 +14,7 @@ import { createServerCaches } from './cache/server-caches';
 import type { Config } from './config';
 import type { DatabaseNotifications } from './db/notifications';
 import type { Database } from './db/schema';
+import { API_COMPRESSION } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { createLogger, requestIdOf } from './http/logger';
 import type { AppDeps, ZodApp } from './http/zod-app';
@@ -96,6 +98,8 @@ export async function buildApp({
   // Signed uploads and download links carry their own credential (the policy, the URL's signature).
   await registerObjectTransferRoutes(app, deps);
   await app.register(async (scope: ZodApp) => {
+    // First, so that it sees every route of the scope (it hooks each one as it is added).
+    await scope.register(compress, API_COMPRESSION);
     scope.addHook('onRequest', authenticateRequest(deps));
     registerLogoutRoute(scope, deps);
     registerSessionRoutes(scope, deps);

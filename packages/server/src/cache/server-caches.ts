@@ -1,4 +1,5 @@
 import type { AuthSession } from '../auth/access-tokens';
+import type { KeptBody } from '../http/kept-body';
 import { TenantChangeCache } from './tenant-change-cache';
 
 /** What one server process keeps between requests (each cache says when it stops holding). */
@@ -6,7 +7,7 @@ export interface ServerCaches {
   /** Project list totals, per tenant and filter. */
   readonly projectCounts: TenantChangeCache<number>;
   /** Serialised `Sproject/GetPaged` replies, per tenant and query. */
-  readonly projectPages: TenantChangeCache<string>;
+  readonly projectPages: TenantChangeCache<KeptBody>;
   /** The session behind each access token, by the token's hash. */
   readonly sessions: TenantChangeCache<AuthSession>;
 }
@@ -17,7 +18,10 @@ const PAGES_BUDGET = 32 * 1024 * 1024;
 export function createServerCaches(): ServerCaches {
   return {
     projectCounts: new TenantChangeCache<number>({ maxWeight: 10_000 }),
-    projectPages: new TenantChangeCache<string>({ maxWeight: PAGES_BUDGET, weigh: (reply) => reply.length }),
+    projectPages: new TenantChangeCache<KeptBody>({
+      maxWeight: PAGES_BUDGET,
+      weigh: (reply) => reply.weight,
+    }),
     sessions: new TenantChangeCache<AuthSession>({ maxWeight: 100_000 }),
   };
 }

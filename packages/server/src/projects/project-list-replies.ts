@@ -3,25 +3,27 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { KyselyProjectRepository } from '../adapters/kysely-project-repository';
 import type { RequestScope } from '../adapters/request-scope';
 import { abp, ok } from '../http/envelope';
+import { KeptBody } from '../http/kept-body';
 import type { AppDeps } from '../http/zod-app';
 
 /** The reply schema of `Sproject/GetPaged`, for its route's OpenAPI entry and for serialising. */
-export const projectListReply = abp(pagedSchema(projectSchema));
+export const projectListReplySchema = abp(pagedSchema(projectSchema));
 
 /** The same encoding Fastify would apply to the route's reply (zod-checked, then JSON). */
 const serialize = serializerCompiler({
-  schema: projectListReply,
+  schema: projectListReplySchema,
   method: 'GET',
   url: '/api/services/app/Sproject/GetPaged',
   httpStatus: '200',
 } as Parameters<typeof serializerCompiler>[0]);
 
 /**
- * The `Sproject/GetPaged` reply as JSON text. Replies are kept per tenant and query until a project or
- * user of the tenant changes (src/cache/server-caches.ts): a kept page costs no query, no zod check
- * and no JSON encoding, which is most of what a list call cost (issue 3 speed, bench/server/get-paged.ts).
+ * The `Sproject/GetPaged` reply as JSON text, with its compressed forms. Replies are kept per tenant and
+ * query until a project or user of the tenant changes (src/cache/server-caches.ts): a kept page costs no
+ * query, no zod check, no JSON encoding and no compression, which is most of what a list call cost
+ * (issue 3 speed, bench/server/get-paged.ts).
  */
-export function projectListReplyText(deps: AppDeps, scope: RequestScope, query: PagedQuery): Promise<string> {
+export function projectListReply(deps: AppDeps, scope: RequestScope, query: PagedQuery): Promise<KeptBody> {
   const { Filter, Sorting, MaxResultCount, SkipCount } = query;
   const key = JSON.stringify([scope.tenantId, Filter ?? '', Sorting ?? '', MaxResultCount, SkipCount ?? 0]);
   return deps.caches.projectPages.read(
@@ -30,7 +32,7 @@ export function projectListReplyText(deps: AppDeps, scope: RequestScope, query: 
       const page = await new KyselyProjectRepository(deps.db, scope, deps.caches.projectCounts).getPaged(
         query,
       );
-      return serialize(ok(page));
+      return new KeptBody(serialize(ok(page)));
     },
     scope.tenantId,
   );

@@ -17,7 +17,7 @@ import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { circulateOnServer } from '../projects/circulate-on-server';
 import { lockProject } from '../projects/lock-project';
-import { projectListReply, projectListReplyText } from '../projects/project-list-replies';
+import { projectListReply, projectListReplySchema } from '../projects/project-list-replies';
 import { localeOf } from '../projects/request-locale';
 import { saveProjectOnServer } from '../projects/save-project-on-server';
 
@@ -68,14 +68,13 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
       schema: {
         tags: ['Sproject'],
         querystring: listQuery,
-        response: { 200: projectListReply },
+        response: { 200: projectListReplySchema },
       },
     },
     async (request, reply) => {
       const scope = await scopeOf(db, sessionOf(request));
-      const text = await projectListReplyText(deps, scope, request.query);
-      // Already JSON: Fastify sends text with a JSON content type as it is.
-      return reply.type('application/json; charset=utf-8').send(text as never);
+      const kept = await projectListReply(deps, scope, request.query);
+      return kept.send(request, reply);
     },
   );
 
