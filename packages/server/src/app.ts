@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -14,6 +15,7 @@ import { createServerCaches } from './cache/server-caches';
 import type { Config } from './config';
 import type { DatabaseNotifications } from './db/notifications';
 import type { Database } from './db/schema';
+import { apiDocsPolicy } from './http/api-docs-policy';
 import { API_COMPRESSION } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { createLogger, requestIdOf } from './http/logger';
@@ -84,7 +86,14 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  // The document at /api/docs/json (and /yaml), and a page to browse and try it at /api/docs: swagger-ui,
+  // served from this server, asking nothing of any other (no online validator).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null },
+    staticCSP: true,
+    transformStaticCSP: apiDocsPolicy,
+  });
   await registerWebApp(app, config.webDir);
 
   const deps: AppDeps = { db, config, caches: createServerCaches() };

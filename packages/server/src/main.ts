@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  logger.info({ address, docs: `${address}/api/docs/json`, demo: config.demo }, 'listening');
+  logger.info({ address, docs: `${address}/api/docs`, demo: config.demo }, 'listening');
 }
 
 main().catch((error: unknown) => {

@@ -227,6 +227,21 @@ describe('request validation', () => {
 });
 
 describe('OpenAPI', () => {
+  it('serves a page to browse the document at /api/docs, with its own scripts only', async () => {
+    const page = await call(app, { method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('swagger-ui');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toMatch(/script-src 'self'\s*;/);
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(policy).not.toContain('validator.swagger.io');
+    const script = page.body.match(/src="\.\/(static\/[^"]+\.js)"/)?.[1];
+    expect(script, 'the page names its script').toBeTruthy();
+    expect((await call(app, { method: 'GET', url: `/api/docs/${script}` })).statusCode).toBe(200);
+  });
+
   it('serves the document at /api/docs/json', async () => {
     const reply = await call(app, { method: 'GET', url: '/api/docs/json' });
     expect(reply.statusCode).toBe(200);
