@@ -1,16 +1,12 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_COMPRESSION } from './compression';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, REPLY_ENCODINGS, type ReplyEncoding } from './compression';
 
-type Encoding = 'br' | 'gzip';
-const ENCODINGS: Encoding[] = ['br', 'gzip'];
-const COMPRESS: Record<Encoding, (text: string) => Buffer> = {
-  // The quality the compression plugin uses for the other replies (src/http/compression.ts).
-  br: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+const COMPRESS: Record<ReplyEncoding, (text: string) => Buffer> = {
+  br: (text) => brotliCompressSync(text, BROTLI_OPTIONS),
   gzip: (text) => gzipSync(text),
 };
-const THRESHOLD = API_COMPRESSION.threshold ?? 1024;
 
 /**
  * A JSON reply body that the server keeps between requests (src/cache/server-caches.ts), with its
@@ -18,7 +14,7 @@ const THRESHOLD = API_COMPRESSION.threshold ?? 1024;
  * cost a kept list most of what keeping it saves (12 KB pages: 11,000 → 3,300 req/s).
  */
 export class KeptBody {
-  private readonly encoded = new Map<Encoding, Buffer>();
+  private readonly encoded = new Map<ReplyEncoding, Buffer>();
 
   constructor(readonly text: string) {}
 
@@ -31,7 +27,10 @@ export class KeptBody {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
-    const encoding = accepted && this.text.length >= THRESHOLD ? negotiate(accepted, ENCODINGS) : null;
+    const encoding =
+      accepted && this.text.length >= COMPRESSION_THRESHOLD
+        ? negotiate(accepted, [...REPLY_ENCODINGS])
+        : null;
     if (!encoding) return reply.send(this.text);
     let body = this.encoded.get(encoding);
     if (!body) {
