@@ -39,6 +39,7 @@ import { registerSprojectLookupRoutes } from './routes/sproject-lookups';
 import { registerLogoutRoute, registerTokenAuthRoutes } from './routes/token-auth';
 import { registerWorkflowRoutes } from './routes/workflow';
 import { registerSignInFeed } from './sign-in-feed/register-sign-in-feed';
+import { SignedInClients } from './sign-in-feed/signed-in-clients';
 import { hasWebApp, registerWebApp } from './web-app/web-app';
 
 export interface BuildAppOptions {
@@ -97,13 +98,15 @@ export async function buildApp({
   await registerWebApp(app, config.webDir);
 
   const deps: AppDeps = { db, config, caches: createServerCaches() };
-  registerCacheInvalidation(app, deps, notifications);
+  // One listening for identity changes serves the caches and the sign-in feed's open sockets.
+  const signedIn = new SignedInClients();
+  registerCacheInvalidation(app, deps, notifications, [signedIn]);
   registerTokenAuthRoutes(app, deps);
   // Tenant lookup by name: asked before login, so anonymous like TokenAuth.
   registerAccountRoutes(app, deps);
   registerServerTimeRoute(app, deps);
   // Authenticates by its first message, not by header: outside the bearer-token scope.
-  await registerSignInFeed(app, { ...deps, ...(notifications ? { notifications } : {}) });
+  await registerSignInFeed(app, { ...deps, signedIn, ...(notifications ? { notifications } : {}) });
   // Signed uploads and download links carry their own credential (the policy, the URL's signature).
   await registerObjectTransferRoutes(app, deps);
   await app.register(async (scope: ZodApp) => {

@@ -1,5 +1,4 @@
 import websocket from '@fastify/websocket';
-import { IDENTITY_CHANNEL, listenForTenantChanges } from '../cache/listen-for-tenant-changes';
 import type { DatabaseNotifications } from '../db/notifications';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { SignInBroadcaster } from './sign-in-broadcaster';
@@ -7,11 +6,13 @@ import { loadSignInList } from './sign-in-list';
 import { connectionQuerySchema, GOING_AWAY } from './sign-in-messages';
 import { listenForSignIns } from './sign-in-notifications';
 import { openSignInSession } from './sign-in-session';
-import { SignedInClients } from './signed-in-clients';
+import type { SignedInClients } from './signed-in-clients';
 
 export interface SignInFeedDeps extends AppDeps {
   /** Where changes come from; without it the feed answers getPaged but pushes nothing. */
   readonly notifications?: DatabaseNotifications;
+  /** The authenticated sockets, told of identity changes by the app's one identity listener. */
+  readonly signedIn: SignedInClients;
   /** Default 10 s. */
   readonly authenticateWithinMs?: number;
 }
@@ -23,8 +24,8 @@ const MAX_MESSAGE_BYTES = 16 * 1024;
  * The middleware's sign-in WebSocket `GET /middleware/signIn` (§7, issue 3): every client of a project
  * gets the new list whenever one of its sign-ins changes, whichever process wrote it. The database
  * trigger of migration 0002 notifies; this process listens from the moment the app is ready until it
- * closes, and closes its clients with 1001 on shutdown so that they reconnect elsewhere. It also hears
- * identity changes (migration 0009), so that a socket whose token was revoked is closed.
+ * closes, and closes its clients with 1001 on shutdown so that they reconnect elsewhere. `signedIn`
+ * hears identity changes (migration 0009), so that a socket whose token was revoked is closed.
  */
 export async function registerSignInFeed(app: ZodApp, deps: SignInFeedDeps): Promise<void> {
   const broadcaster = new SignInBroadcaster(
@@ -38,19 +39,15 @@ export async function registerSignInFeed(app: ZodApp, deps: SignInFeedDeps): Pro
   });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
-  const signedIn = new SignedInClients();
-  const stops: (() => Promise<void>)[] = [];
+  let stopListening: (() => Promise<void>) | undefined;
   const { notifications } = deps;
   if (notifications) {
     app.addHook('onReady', async () => {
-      stops.push(await listenForSignIns(notifications, deps.db, broadcaster, app.log));
-      stops.push(
-        await listenForTenantChanges(notifications, deps.db, { [IDENTITY_CHANNEL]: [signedIn] }, app.log),
-      );
+      stopListening = await listenForSignIns(notifications, deps.db, broadcaster, app.log);
     });
   }
   app.addHook('onClose', async () => {
-    await Promise.all(stops.map((stop) => stop()));
+    await stopListening?.();
   });
 
   app.get(
@@ -60,7 +57,6 @@ export async function registerSignInFeed(app: ZodApp, deps: SignInFeedDeps): Pro
       openSignInSession(socket, request, request.query, {
         ...deps,
         broadcaster,
-        signedIn,
         authenticateWithinMs: deps.authenticateWithinMs ?? 10_000,
       }),
   );
