@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelOf } from '../shared/labels';
+import { codeIn, labelOf } from '../shared/labels';
 import { FLOW_RECORD_TYPES, FlowRecordType } from './flow-record';
 
 describe('flow record types in words', () => {
@@ -15,5 +15,12 @@ describe('flow record types in words', () => {
     expect(labelOf(FLOW_RECORD_TYPES, 'reviewed')).toBeUndefined();
     expect(labelOf(FLOW_RECORD_TYPES, 'toString')).toBeUndefined();
     expect(labelOf(FLOW_RECORD_TYPES, null)).toBeUndefined();
+  });
+
+  it('reads as words in either language, or as written when unknown', () => {
+    expect(codeIn(FLOW_RECORD_TYPES, 'jump', 'zh-CN')).toBe('流程跳转');
+    expect(codeIn(FLOW_RECORD_TYPES, 'jump', 'en')).toBe('Process jump');
+    expect(codeIn(FLOW_RECORD_TYPES, 'reviewed', 'en')).toBe('reviewed');
+    expect(codeIn(FLOW_RECORD_TYPES, null, 'en')).toBe('');
   });
 });

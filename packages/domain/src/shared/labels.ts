@@ -25,6 +25,16 @@ export function labelOf(
   return Object.hasOwn(table, String(code)) ? table[String(code)] : undefined;
 }
 
+/** A wire code in words in `locale`, or the code as written when the table does not know it. */
+export function codeIn(
+  table: Readonly<Record<string, Label>>,
+  code: string | number | null | undefined,
+  locale: Locale,
+): string {
+  const label = labelOf(table, code);
+  return label ? labelIn(label, locale) : String(code ?? '');
+}
+
 /** The codes of a table, typed; number-coded tables give numbers back. */
 export function codesOf<Code extends string | number>(table: CodeTable<Code>, numeric = false): Code[] {
   const keys = Object.keys(table);

@@ -1,4 +1,4 @@
-import { type Label, type Locale, labelIn, labelOf } from '@tender/domain';
+import { codeIn, type Label, type Locale, labelIn } from '@tender/domain';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { MessageKey } from './en';
 import { interpolate } from './interpolate';
@@ -50,10 +50,7 @@ export function I18nProvider({
       // A key the loaded dictionary lacks shows as itself, never as 'undefined' or a crash.
       t: (key, values) => interpolate(loaded.dictionary[key] ?? key, values),
       label: (label) => labelIn(label, loaded.locale),
-      code: (table, code) => {
-        const label = labelOf(table, code);
-        return label ? labelIn(label, loaded.locale) : String(code ?? '');
-      },
+      code: (table, code) => codeIn(table, code, loaded.locale),
       setLocale,
     }),
     [loaded, setLocale],
