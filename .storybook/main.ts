@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 /**
- * Storybook for designers (issue 6): every shell component of packages/web, fed by the in-memory
+ * Storybook for designers: every shell component of packages/web (§2), fed by the in-memory
  * container module — no HTTP. The same stories run as tests in Chromium through @storybook/addon-vitest
  * (packages/web/vitest.config.ts, project `storybook`).
  */

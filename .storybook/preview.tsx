@@ -1,3 +1,5 @@
+// The Reflect metadata API that inversify's container expects, loaded before the stories' containers.
+import 'reflect-metadata';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import {
   DEFAULT_SETTINGS,
@@ -7,12 +9,14 @@ import {
   type ThemeSettings,
 } from '@tender/domain';
 import { type InMemorySeed, inMemoryModule } from '@tender/infrastructure/in-memory';
+import { ConfigProvider } from 'antd';
 import { Container } from 'inversify';
 import { useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../packages/web/src/app/app-providers';
-import { webModule } from '../packages/web/src/di/web-module';
+import { webModule } from '../packages/web/src/app/web-module';
 import { type LoadedLocale, loadLocale } from '../packages/web/src/i18n/load-locale';
+import { nestedInteractiveElements } from './nested-interactive';
 
 /**
  * Every story renders inside the app's own providers (AppProviders: container, query cache, i18n,
@@ -44,7 +48,11 @@ const withApp: Decorator = (Story, { globals, parameters, loaded, id }) => {
   }, [key]);
   const story = (
     <AppProviders key={key} container={container} queryClient={queryClient} locale={locale}>
-      <Story />
+      {/* No motion in stories: the accessibility check reads a message's colour while it fades in
+          otherwise, and finds it too light. The app's theme is inherited; only motion is off. */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <Story />
+      </ConfigProvider>
     </AppProviders>
   );
   if (parameters.router === false) return story;
@@ -83,10 +91,15 @@ const preview: Preview = {
   beforeEach: () => {
     globalThis.localStorage?.clear();
   },
+  // No control inside another, anywhere on the page (portals included): nested-interactive.ts says why.
+  afterEach: () => {
+    const nested = nestedInteractiveElements(document.body);
+    if (nested.length > 0) throw new Error(`Interactive elements are nested:\n${nested.join('\n')}`);
+  },
   loaders: [async ({ globals }) => ({ locale: await loadLocale(globals.locale as Locale) })],
   decorators: [withApp],
   parameters: {
-    // Any accessibility violation fails the story's test (issue 6: "no violations in our stories").
+    // Any accessibility violation fails the story's test: no story may have one.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'fullscreen',

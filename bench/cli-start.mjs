@@ -1,13 +1,12 @@
-// Benchmark of the `tender` CLI (issue 5 "Speed"; a benchmark, not a timed test).
+// Benchmark of the `tender` CLI's start (a benchmark, not a timed test; targets in bench/README.md).
 //
 //   node packages/cli/scripts/build.mjs && node bench/cli-start.mjs [runs]      start-up only
 //   npx tsx bench/cli-start.mjs [runs]                                         also `flow next`
 //
 // 1. Start: `tender --help` (the bin shim → dist bundle) against a bare `node -e 0`, measured in the same
-//    run, interleaved, median of N. Target: within 2× of node -e 0.
+//    run, interleaved, median of N.
 // 2. Under tsx only (it imports the TypeScript server): `tender flow next <id> --yes` in-process against an
-//    in-process server, against the median HTTP round trip of the same server. Target: within one round
-//    trip + 100 ms.
+//    in-process server, against the median HTTP round trip of the same server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,14 +1,14 @@
-// Benchmark of the web app's first load (issue 6 "Speed"; a benchmark, not a timed test).
+// Benchmark of the web app's first load (a benchmark, not a timed test; targets in bench/README.md).
 //
 //   npx turbo run build --filter=@tender/web && npx node bench/web-first-load.mjs [runs]
 //
 // Against the built app (packages/web/dist) served by the real server process on a fresh PGlite
 // directory with the demo data, in Debian's Chromium:
 // 1. The login route's first load: every JS and CSS file Chromium fetches for /user/login, with its raw,
-//    gzip and brotli size (the .gz/.br files the build wrote). Target: at most 250 KB compressed.
+//    gzip and brotli size (the .gz/.br files the build wrote), against the size budget.
 // 2. Per route: the JS and CSS each route loads on top of what was already loaded (logged in as admin).
 // 3. Time to interactive of /user/login, cold cache, the network throttled to 3 Mbps down and up with
-//    40 ms latency (CDP Network.emulateNetworkConditions): median of N runs. Target: within 1.0 s.
+//    40 ms latency (CDP Network.emulateNetworkConditions): median of N runs, against the time budget.
 //    Interactive = the login form's submit button is visible and enabled and no long task (>50 ms) ran in
 //    the 500 ms after the last one; the figure is the later of the two, from navigation start.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,11 +1,9 @@
 // What the web benchmarks share: the built app served by the real server process on a fresh PGlite
-// directory with the demo data, Debian's Chromium, the throttled link of issue 6 and issue 7, and small
-// helpers for figures.
-import { spawn } from 'node:child_process';
+// directory with the demo data, Debian's Chromium, the throttled link of the web benchmarks (README.md),
+// and small helpers for figures.
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 export const ROOT = join(import.meta.dirname, '..');
 export const BUILD = join(ROOT, 'packages/web/dist');
@@ -42,42 +40,18 @@ export function assertBuilt() {
 /**
  * The real server (packages/server/src/main.ts) on a fresh data directory with the demo data, serving a
  * copy of the build (a rebuild during the run empties dist/). Resolves with its URL, the served copy's
- * directory and stop().
+ * directory and stop(). The server's one launcher is TypeScript: tsx imports it, so plain `node` runs this.
  */
 export async function startServer() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'tender-bench-'));
-  const webDir = join(dataDir, 'web');
-  await cp(BUILD, webDir, { recursive: true });
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: join(ROOT, 'packages/server'),
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        TENDER_DATA_DIR: join(dataDir, 'db'),
-        TENDER_DEMO: '1',
-        TENDER_WEB_DIR: webDir,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const stop = async () => {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    };
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      for (const line of String(chunk).split('\n')) {
-        if (!line.startsWith('{')) continue;
-        const entry = JSON.parse(line);
-        if (entry.msg === 'listening') resolve({ url: entry.address, webDir, stop });
-      }
-    });
+  const { startServerProcess } = await tsImport('@tender/server/testing/server-process', import.meta.url);
+  const server = await startServerProcess({
+    scratch: { prefix: 'tender-bench-', webBuild: BUILD },
+    databaseUrl: '',
+    demo: true,
+    stderr: 'inherit',
+    keepLines: false,
   });
+  return { url: server.url, webDir: server.webDir, stop: server.stop };
 }
 
 /** Records long tasks from the first script on (window.__longTaskEnds), for the interactive check. */

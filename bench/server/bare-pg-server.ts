@@ -1,4 +1,5 @@
-// The yardstick of issue 3: a bare Fastify route running one indexed `pg` select, nothing else.
+// The yardstick of the list benchmark (get-paged.ts): a bare Fastify route running one indexed `pg` select,
+// nothing else.
 import Fastify from 'fastify';
 import pg from 'pg';
 

@@ -1,6 +1,6 @@
-// Issue 3: Sproject/GetPaged (filter + sort + count) under 50 concurrent clients.
-//   PostgreSQL, 100k projects: p95 ≤ 15 ms, and ≥ ½ the throughput of a bare Fastify route running one
-//   indexed pg select (printed as a ratio). PGlite, 10k projects: p95 ≤ 30 ms.
+// Benchmark of Sproject/GetPaged (filter + sort + count) under 50 concurrent clients: on PostgreSQL with
+// 100k projects, against a bare Fastify route running one indexed pg select (printed as a ratio), and on
+// PGlite with 10k projects. Targets and past figures: bench/README.md.
 //
 //   npx tsx bench/server/get-paged.ts [seconds]       BENCH_DATABASE_URL overrides the PostgreSQL URL
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// Issue 3: a sign-in reaches 500 WebSocket subscribers of its project with p99 ≤ 100 ms; and the
-// server's resident memory on the embedded database with the demo data after the benchmark (< 1 GB).
+// Benchmark of a sign-in reaching 500 WebSocket subscribers of its project, and of the server's resident
+// memory on the embedded database with the demo data after it (targets: bench/README.md).
 //
 //   npx tsx bench/server/sign-in-push.ts [subscribers] [sign-ins]
 //

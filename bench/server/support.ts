@@ -1,68 +1,35 @@
-// Shared pieces of the server benchmarks (issue 3 "Speed and memory"): start processes, log in, load,
+// Shared pieces of the server benchmarks (bench/README.md): start processes, log in, load,
 // percentiles. Benchmarks print figures; they are run on demand, never by `npm test`.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type ServerProcess, startServerProcess } from '@tender/server/testing/server-process';
 import autocannon from 'autocannon';
 
 export const ROOT = join(import.meta.dirname, '../..');
 export const SERVER_DIR = join(ROOT, 'packages/server');
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export interface Started {
-  readonly child: ChildProcess;
-  readonly url: string;
-  stop(): Promise<void>;
-}
+export type Started = Pick<ServerProcess, 'child' | 'url' | 'stop'>;
 
-/** Starts a Node script (TypeScript through tsx) that logs a JSON line with msg "listening" and address. */
+/**
+ * Starts a Node script (TypeScript through tsx) that logs a JSON line with msg "listening" and address,
+ * through the server's one launcher. Only its start and error lines are read: parsing every request's log
+ * line would take the load generator's CPU (it shares this process), and the server's buffered logs would
+ * pile up behind it. BENCH_PROFILE=1 writes a CPU profile per process to /tmp/prof.
+ */
 export function startProcess(
   script: string,
   env: Record<string, string>,
   cwd = SERVER_DIR,
 ): Promise<Started> {
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-      '--import',
-      'tsx',
-      script,
-    ],
-    {
-      cwd,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  let errorsShown = 0;
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout!.on('data', (chunk) => {
-      buffered += String(chunk);
-      for (;;) {
-        const end = buffered.indexOf('\n');
-        if (end < 0) break;
-        const line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 1);
-        // Only the start and errors matter here: parsing every request's log line would take the load
-        // generator's CPU (it shares this process), and the server's buffered logs would pile up behind it.
-        if (!line.startsWith('{') || !/"msg":"listening"|"level":[56]0/.test(line)) continue;
-        const entry = JSON.parse(line) as { msg?: string; address?: string; level?: number };
-        if (entry.msg === 'listening' && entry.address) {
-          resolve({
-            child,
-            url: entry.address,
-            stop: async () => {
-              child.kill('SIGTERM');
-              await exited;
-            },
-          });
-        } else if ((entry.level ?? 0) >= 50 && errorsShown++ < 3) console.error(line.slice(0, 400));
-      }
-    });
-    void exited.then(() => reject(new Error(`${script} exited before listening`)));
+  return startServerProcess({
+    script,
+    cwd,
+    env,
+    nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
+    stderr: 'inherit',
+    keepLines: false,
+    showErrors: 3,
   });
 }
 

@@ -1,17 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
+// Throwaway databases hash passwords at a lower scrypt cost (server src/auth/password.ts): the suites sign
+// in hundreds of times, and each full-cost hash takes ~200 ms of a core.
+process.env.TENDER_PASSWORD_HASH_LOG2N ??= '10';
+
 /**
- * End-to-end suites only: the CLI in-process against the real API server (PGlite, from one demo snapshot
- * built by the global setup), and the built bundle as a child process.
+ * Two projects: unit tests beside the code (`src/**\/*.test.ts`: the printer, the renderers, the error
+ * mapping — no server), and the end-to-end suites under test/: the CLI in-process against the real API
+ * server (PGlite, from one demo snapshot built by the global setup), and the built bundle as a child
+ * process.
  */
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
-    // Starting PGlite from the snapshot under parallel load on 2 cores exceeds the 10 s default.
-    hookTimeout: 90_000,
-    maxWorkers: 2,
+    projects: [
+      // Pure units: one worker for every file, not a fresh one per file; they run before the suites below.
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], isolate: false, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          sequence: { groupOrder: 1 },
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+          // Starting PGlite from the snapshot under parallel load on 2 cores exceeds the 10 s default.
+          hookTimeout: 90_000,
+          maxWorkers: 2,
+          // Each file starts its own server and database: a worker serves file after file (see the server's).
+          isolate: false,
+        },
+      },
+    ],
   },
 });

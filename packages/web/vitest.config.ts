@@ -4,8 +4,12 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 
+// Throwaway databases hash passwords at a lower scrypt cost (server src/auth/password.ts): the suites sign
+// in hundreds of times, and each full-cost hash takes ~200 ms of a core.
+process.env.TENDER_PASSWORD_HASH_LOG2N ??= '10';
+
 /**
- * The web package's tests (issue 6), three projects:
+ * The web package's tests, three projects:
  * - `unit`: plain node tests beside the code (`src/**\/*.test.ts`);
  * - `storybook`: every story rendered and played in Debian's Chromium by @storybook/addon-vitest, the
  *   accessibility addon failing a story on any violation (`parameters.a11y.test: 'error'`);
@@ -23,6 +27,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Pure units: one worker for every file, not a fresh one per file.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
@@ -30,8 +36,12 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: storybookDir })],
         test: {
           name: 'storybook',
-          // The browser projects run one after the other (2 cores): stories, then journeys.
+          // The browser projects run one after the other (2 cores): stories, then journeys. Run side by side
+          // they took as long in all (the cores are busy either way) and slowed single stories past 15 s.
           sequence: { groupOrder: 1 },
+          // A story plays dozens of clicks (the flow-template editor's drags); on a busy machine one took 19 s
+          // against browser mode's 15 s default.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
@@ -50,8 +60,14 @@ export default defineConfig({
           // The server's PGlite start and a cold Chromium on 2 shared cores; journeys click through pages.
           hookTimeout: 120_000,
           testTimeout: 60_000,
+          // expect.poll waits as long as a page's own waits (journey.ts: 15 s); vitest's 1 s default is
+          // shorter than one reply on a busy machine, so a journey failed before the page had answered.
+          expect: { poll: { timeout: 15_000 } },
           // One journey at a time: they share the server and the browser, and the cores are few.
           fileParallelism: false,
+          // One worker for every file: playwright-core and the domain are imported once, not per file; a
+          // journey file leaves nothing behind that the next one reads.
+          isolate: false,
         },
       },
     ],

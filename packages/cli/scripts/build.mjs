@@ -1,6 +1,6 @@
-// Bundles the CLI into dist/ (issue 5 "fast start"): dist/tender.mjs holds commander and the command
-// definitions only; the domain, the container, axios and the printers are split into chunks that each
-// action imports when it runs, so `tender --help` loads almost nothing.
+// Bundles the CLI into dist/ for a fast start (bench/README.md, cli-start.mjs): dist/tender.mjs holds
+// commander and the command definitions only; the domain, the container, axios and the printers are split
+// into chunks that each action imports when it runs, so `tender --help` loads almost nothing.
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { ProgramContext } from './command-context';
+import { auditCommand } from './commands/audit/audit';
 import { authCommand } from './commands/auth/auth';
 import { completionCommand } from './commands/completion';
 import { flowCommand } from './commands/flow/flow';
@@ -48,6 +49,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     projectsCommand(ctx),
     flowCommand(ctx),
     projectCommand(ctx),
+    auditCommand(ctx),
     timeCommand(ctx),
     completionCommand(ctx),
   ]) {

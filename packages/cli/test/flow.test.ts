@@ -20,7 +20,7 @@ interface FlowJson {
   }[];
 }
 
-describe('a blocked project, end to end (issue 5 tests): two roles, one permitted and one not', () => {
+describe('a blocked project, end to end (§5 checks, §6 roles): two roles, one permitted and one not', () => {
   let server: TestServer;
   let manager: CliUser;
   let viewer: CliUser;
@@ -130,5 +130,24 @@ describe('a blocked project, end to end (issue 5 tests): two roles, one permitte
     const run = await manager.run(['flow', 'jump', String(blocked.id), '--to', 'no such step', '--yes']);
     expect(run.code).toBe(ExitCode.NotFound);
     expect(run.stderr).toContain('开标评标');
+  });
+
+  it('next reads the project, its steps and the user once, then sends one POST and nothing else', async () => {
+    const requests: string[] = [];
+    const listen = (request: { method?: string; url?: string }) =>
+      requests.push(`${request.method} ${request.url?.split('?')[0]}`);
+    server.app.server.on('request', listen);
+    try {
+      const next = await manager.run(['flow', 'next', String(blocked.id), '--yes', '--json']);
+      expect(next.code, next.stderr).toBe(ExitCode.Ok);
+    } finally {
+      server.app.server.off('request', listen);
+    }
+    const post = 'POST /api/services/app/Sproject/CirculationProjectFlowById';
+    expect(requests.at(-1)).toBe(post);
+    expect(requests.filter((r) => r.startsWith('POST '))).toEqual([post]);
+    const reads = requests.slice(0, -1);
+    expect(new Set(reads).size).toBe(reads.length);
+    expect(reads.every((r) => r.startsWith('GET '))).toBe(true);
   });
 });

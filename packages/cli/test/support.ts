@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { startTestServer, type TestServer } from '@tender/server/testing';
 import { inject } from 'vitest';
-import type { CliIo } from '../src/io';
 import { runProgram } from '../src/program';
+import { capturedIo } from '../src/testing/captured-io';
 
 export type { TestServer };
 
@@ -46,23 +46,17 @@ export class CliUser {
   }
 
   async run(args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
-    const stdout = collect();
-    const stderr = collect();
-    const io: CliIo = {
+    const { io, stdout, stderr } = capturedIo({
       stdin: Readable.from(options.stdin === undefined ? [] : [options.stdin]),
-      stdout: stdout.stream,
-      stderr: stderr.stream,
       env: { XDG_CONFIG_HOME: this.xdg, TENDER_SERVER: this.server.url, ...options.env },
-      stdinIsTTY: false,
       stdoutIsTTY: options.tty === true,
-      stderrIsTTY: false,
-    };
+    });
     const code = await runProgram(args, io);
-    const out = stdout.text();
+    const out = stdout();
     return {
       code,
       stdout: out,
-      stderr: stderr.text(),
+      stderr: stderr(),
       json: <T>() => JSON.parse(out) as T,
     };
   }
@@ -77,11 +71,4 @@ export class CliUser {
   dispose(): void {
     rmSync(this.xdg, { recursive: true, force: true });
   }
-}
-
-function collect() {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
 }

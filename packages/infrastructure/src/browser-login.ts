@@ -15,8 +15,9 @@ export interface BrowserLogInConfig extends HttpClientsConfig {
 
 /**
  * LogIn over the same adapters browserModule binds (HTTP, localStorage), built by hand: the login page is
- * every visitor's first load, and the container would bring every adapter and use case with it (issue 6:
- * interactive within 1 s on 3 Mbps). The token it stores is the one the whole app then reads.
+ * every visitor's first load, and the container would bring every adapter and use case with it (the
+ * first-load budget: bench/README.md, `web-first-load.mjs`). The token it stores is the one the whole app
+ * then reads.
  */
 export function browserLogIn(config: BrowserLogInConfig): LogIn {
   const tokens = new LocalStorageTokenStore(config.storage ?? globalThis.localStorage);

@@ -8,9 +8,11 @@ export { bindUseCases } from './containers/bind-use-cases';
 export type { InfrastructureConfig } from './containers/infrastructure-config';
 export { HttpClientsToken } from './containers/infrastructure-tokens';
 export { type AbpEnvelope, type AbpErrorInfo, errorFromReply, isAbpEnvelope } from './http/abp-envelope';
+export { HttpAuditTrail } from './http/http-audit-trail';
 export { HttpAuthGateway } from './http/http-auth-gateway';
 export { HttpClient, type HttpClientOptions, type RequestOptions, TENANT_HEADER } from './http/http-client';
 export { createHttpClients, type HttpClients, type HttpClientsConfig } from './http/http-clients';
+export { HttpCompanyRepository } from './http/http-company-repository';
 export {
   type HttpEventListener,
   type HttpEventMap,
@@ -21,11 +23,15 @@ export { HttpFileStorage } from './http/http-file-storage';
 export { HttpFlowCirculation } from './http/http-flow-circulation';
 export { HttpFlowNodeRepository } from './http/http-flow-node-repository';
 export { HttpFlowRecordRepository } from './http/http-flow-record-repository';
+export { HttpFlowTemplateRepository } from './http/http-flow-template-repository';
 export { HttpModuleRepository } from './http/http-module-repository';
 export { HttpNoticeRepository } from './http/http-notice-repository';
 export { HttpProjectRepository } from './http/http-project-repository';
+export { HttpRoleRepository } from './http/http-role-repository';
 export { HttpServerClock, type ServerClockOptions, serverTimeOf } from './http/http-server-clock';
 export { HttpSessionGateway } from './http/http-session-gateway';
+export { HttpStaffDirectory } from './http/http-staff-directory';
+export { HttpUserRepository } from './http/http-user-repository';
 export { HttpWorkflowEngine } from './http/http-workflow-engine';
 export { type ServiceUrls, type ServiceUrlsConfig, serviceUrls } from './http/service-urls';
 export { type KeyValueStorage, MemoryStorage } from './storage/key-value-storage';

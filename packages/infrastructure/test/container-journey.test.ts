@@ -21,9 +21,10 @@ import { nodeModule } from '../src/containers/node-module';
 import { failureOf, startServer, type TestServer } from './real-server';
 
 /**
- * Issue 4 "Done when": every use case comes from the Node container — no adapter is built by hand — and
- * runs against the real server: log in as a demo user, list projects, advance a project whose checks
- * pass, be refused on one whose checks block (with the server's reasons), and receive a sign-in push.
+ * The Node container as the CLI's composition root loads it (ADR 0001): every use case comes from the
+ * container — no adapter is built by hand — and runs against the real server: log in as a demo user, list
+ * projects, advance a project whose checks pass, be refused on one whose checks block (with the server's
+ * reasons), and receive a sign-in push.
  */
 describe('a composition root of the Node container, end to end', () => {
   let server: TestServer;

@@ -74,8 +74,9 @@ describe('HttpRecordRepository and HttpFlowRecordRepository against the real ser
       ...created,
       id: created.id as number,
       signUp_state: '2',
+      signUp_rejectReason: '未按要求提交资质证明',
     });
-    expect(updated.signUp_state).toBe('2');
+    expect(updated).toMatchObject({ signUp_state: '2', signUp_rejectReason: '未按要求提交资质证明' });
     await records.delete('signUp', created.id as number);
     expect(await records.listByProject('signUp', project.id)).toEqual([]);
     const again = await failureOf(records.delete('signUp', created.id as number));

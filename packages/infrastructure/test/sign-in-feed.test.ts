@@ -24,7 +24,7 @@ function serverSockets(server: TestServer): Set<{ terminate(): void }> {
 
 const names = (list: Paged<SignIn> | undefined) => list?.items.map((s) => s.supplierName) ?? [];
 
-describe('WebSocketSignInFeed from the Node container against the real server (§7, issue 4)', () => {
+describe('WebSocketSignInFeed from the Node container against the real server (§7, ADR 0004)', () => {
   let server: TestServer;
   let configDir: string;
   let stop: (() => void) | undefined;

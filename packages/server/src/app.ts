@@ -9,7 +9,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { registerAuditTrail } from './audit/register-audit-trail';
 import { authenticateRequest } from './auth/authenticate-request';
+import { authorizeRequest, documentAccess } from './auth/route-access';
 import { registerCacheInvalidation } from './cache/register-cache-invalidation';
 import { createServerCaches } from './cache/server-caches';
 import type { Config } from './config';
@@ -20,11 +22,16 @@ import { API_COMPRESSION } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { createLogger, requestIdOf } from './http/logger';
 import type { AppDeps, ZodApp } from './http/zod-app';
+import { ProjectChangeStreams } from './project-changes/project-change-streams';
+import { registerProjectChangeStream } from './project-changes/register-project-change-stream';
 import { registerAbpAliOssRoutes } from './routes/abp-ali-oss';
+import { registerAbpCompanyRoutes } from './routes/abp-company';
 import { registerAccountRoutes } from './routes/account';
 import { registerAppModuleRoutes } from './routes/app-module';
+import { registerAuditLogRoutes } from './routes/audit-log';
 import { registerClosingApplicationRoute } from './routes/closing-application';
 import { registerFlowNodeRoutes } from './routes/flow-node';
+import { registerFlowTemplateRoutes } from './routes/flow-template';
 import { registerFusionProjectSummaryRoutes } from './routes/fusion-project-summary';
 import { registerFusionTimeNodeRoutes } from './routes/fusion-time-node';
 import { registerHomeRoutes } from './routes/home';
@@ -32,12 +39,14 @@ import { registerMiddlewareRecordRoutes } from './routes/middleware-records';
 import { registerMonthBarRoutes } from './routes/month-bar';
 import { registerObjectTransferRoutes } from './routes/object-transfer';
 import { registerOfflineNoticeRoutes } from './routes/offline-notice';
+import { registerRoleRoutes } from './routes/role';
 import { registerServerTimeRoute } from './routes/server-time';
 import { registerSessionRoutes } from './routes/session';
 import { registerSprojectRoutes } from './routes/sproject';
 import { registerSprojectLookupRoutes } from './routes/sproject-lookups';
 import { registerLogoutRoute, registerTokenAuthRoutes } from './routes/token-auth';
-import { registerWorkflowRoutes } from './routes/workflow';
+import { registerUserRoutes } from './routes/user';
+import { registerWorkflowRoutes } from './routes/workflow/workflow-routes';
 import { registerSignInFeed } from './sign-in-feed/register-sign-in-feed';
 import { SignedInClients } from './sign-in-feed/signed-in-clients';
 import { hasWebApp, registerWebApp } from './web-app/web-app';
@@ -52,9 +61,9 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the API (issue 3): plugins, error handling and every route, but never listens — tests call
- * `app.inject()`, main.ts calls `listen`. Three services share the server under their own bases:
- * the ABP service (`/api`, `/auth`), the middleware (`/middleware`) and the workflow engine (`/workflow`).
+ * Builds the API the client calls (§7): plugins, error handling and every route, but never listens — tests
+ * call `app.inject()`, main.ts calls `listen`. Three services share the server under their own bases: the ABP
+ * service (`/api`, `/auth`), the middleware (`/middleware`) and the workflow engine (`/workflow`).
  */
 export async function buildApp({
   db,
@@ -85,7 +94,8 @@ export async function buildApp({
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation also names who may call it (`x-access`, ADR 0014).
+    transform: documentAccess(jsonSchemaTransform),
   });
   // The document at /api/docs/json (and /yaml), and a page to browse and try it at /api/docs: swagger-ui,
   // served from this server, asking nothing of any other (no online validator).
@@ -98,9 +108,15 @@ export async function buildApp({
   await registerWebApp(app, config.webDir);
 
   const deps: AppDeps = { db, config, caches: createServerCaches() };
+  // Before every route and the kept lists' onSend: each write commits with its audit row (ADR 0012).
+  registerAuditTrail(app, deps);
   // One listening for identity changes serves the caches and the sign-in feed's open sockets.
   const signedIn = new SignedInClients();
-  registerCacheInvalidation(app, deps, notifications, [signedIn]);
+  const projectChangeStreams = new ProjectChangeStreams();
+  registerCacheInvalidation(app, deps, notifications, {
+    identity: [signedIn],
+    projects: [projectChangeStreams],
+  });
   registerTokenAuthRoutes(app, deps);
   // Tenant lookup by name: asked before login, so anonymous like TokenAuth.
   registerAccountRoutes(app, deps);
@@ -113,9 +129,14 @@ export async function buildApp({
     // First, so that it sees every route of the scope (it hooks each one as it is added).
     await scope.register(compress, API_COMPRESSION);
     scope.addHook('onRequest', authenticateRequest(deps));
+    // Then the route's permission (§6 action list) and the temporary-password gate (ADR 0014).
+    scope.addHook('onRequest', authorizeRequest);
     registerLogoutRoute(scope, deps);
     registerSessionRoutes(scope, deps);
     registerAppModuleRoutes(scope, deps);
+    registerUserRoutes(scope, deps);
+    registerRoleRoutes(scope, deps);
+    registerAbpCompanyRoutes(scope, deps);
     registerSprojectRoutes(scope, deps);
     registerClosingApplicationRoute(scope, deps);
     registerHomeRoutes(scope, deps);
@@ -124,10 +145,13 @@ export async function buildApp({
     registerAbpAliOssRoutes(scope, deps);
     registerMonthBarRoutes(scope, deps);
     registerFlowNodeRoutes(scope, deps);
+    registerAuditLogRoutes(scope, deps);
+    registerFlowTemplateRoutes(scope, deps);
     registerWorkflowRoutes(scope, deps);
     registerMiddlewareRecordRoutes(scope, deps);
     registerFusionTimeNodeRoutes(scope, deps);
     registerFusionProjectSummaryRoutes(scope, deps);
+    registerProjectChangeStream(scope, { ...deps, streams: projectChangeStreams, signedIn });
   });
   return app;
 }

@@ -55,6 +55,8 @@ const envSchema = z.object({
   /** The built web app to serve at `/`; default packages/web/dist. */
   TENDER_WEB_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** For bench/server/circulation.ts alone: the same server without its audit trail, to compare. */
+  TENDER_BENCH_WITHOUT_AUDIT: booleanFlag.optional(),
 });
 
 /** Where the database lives: an embedded PGlite directory, or a PostgreSQL server. */
@@ -80,6 +82,11 @@ export interface Config {
   /** The built web app served at `/` (TENDER_WEB_DIR, default packages/web/dist), when it exists. */
   readonly webDir?: string | undefined;
   readonly clock: Clock;
+  /**
+   * Every write writes its audit row (ADR 0012). Off only when TENDER_BENCH_WITHOUT_AUDIT is set, which
+   * the circulation benchmark does to measure the audit row's cost; never in a deployment.
+   */
+  readonly auditTrail: boolean;
 }
 
 export const ONE_DAY_S = 24 * 60 * 60;
@@ -135,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimit: e.TENDER_UPLOAD_LIMIT,
     webDir: e.TENDER_WEB_DIR ? resolve(baseDir, e.TENDER_WEB_DIR) : join(repoRoot(), 'packages/web/dist'),
     clock: systemClock,
+    auditTrail: !e.TENDER_BENCH_WITHOUT_AUDIT,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The server process (issue 3): config → database → migrations → demo seed (demo mode, empty database)
+ * The server process: config → database → migrations → demo seed (demo mode, empty database)
  * → app → listen on HOST:PORT. SIGINT/SIGTERM close the app (in-flight requests finish) and then the
  * database, so PGlite's data directory is left clean.
  */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyRecordRepository } from '../src/adapters/kysely-record-repository';
+import { KyselyRecordRepository } from '../src/adapters/records/kysely-record-repository';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, openTestDatabase, type Reply } from './harness';
 import { ProjectApi as Api, type ProjectApi, type ProjectReply } from './support/project-api';
 
 /**
- * Issue 3: circulation is serialised per project. Many simultaneous `next` calls must produce exactly as
+ * ADR 0003: circulation is serialised per project. Many simultaneous `next` calls must produce exactly as
  * many advances as succeed, each checked against the step it leaves and each with its flow record; naming
  * the expected step makes a burst advance once. Meaningful on PostgreSQL, where requests truly overlap on
  * a connection pool; on PGlite the same test pins the contract. Admin circulates: the agent is in the

@@ -5,7 +5,10 @@ import { buildTestApp, login, openTestDatabase } from './harness';
 import { ProjectApi, type ProjectReply, SPROJECT } from './support/project-api';
 import { editable } from './support/workflow-context';
 
-/** Issue 7 Closing: POST Sproject/SubmitClosingApplication, on the domain's rules, in one transaction. */
+/**
+ * §2 closing, §4 to-closing, ADR 0007: POST Sproject/SubmitClosingApplication, on the domain's rules, in one
+ * transaction.
+ */
 let database: TestDatabase;
 let app: FastifyInstance;
 let api: ProjectApi;

@@ -2,15 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  killServerProcesses,
-  request,
-  type ServerProcess,
-  startServerProcess,
-} from './support/server-process';
+import { killServerProcesses, type ServerProcess, startServerProcess } from '../src/testing/server-process';
+import { request } from './support/request';
 
 /**
- * Issue 3: on the embedded database an acknowledged write survives a crash. Each round starts the real
+ * ADR 0002: on the embedded database an acknowledged write survives a crash. Each round starts the real
  * server process on one data directory, acknowledges writes (project creations and circulations), kills
  * the process with SIGKILL the moment the last acknowledgement arrives — other writes still in flight —
  * restarts it and finds every acknowledged write. TENDER_CRASH_ROUNDS raises the rounds for a longer soak.
@@ -27,7 +23,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const start = () => startServerProcess({ TENDER_DATA_DIR: dataDir, DATABASE_URL: '' });
+const start = () => startServerProcess({ dataDir, databaseUrl: '', startTimeoutMs: 90_000 });
 
 interface Acknowledged {
   projectId: number;

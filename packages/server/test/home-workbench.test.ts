@@ -1,3 +1,4 @@
+import { byUrgency } from '@tender/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
@@ -6,8 +7,8 @@ import { ProjectApi, type ProjectReply, SPROJECT } from './support/project-api';
 import { editable } from './support/workflow-context';
 
 /**
- * Issue 8 Home: GET Home/GetWorkbench. The seeded demo projects are there too, so the test reads what
- * its own projects change. The clock stands in 2030, past every demo notice's deadline.
+ * The home page: GET Home/GetWorkbench (not among §7's calls). The seeded demo projects are there too, so the
+ * test reads what its own projects change. The clock stands in 2030, past every demo notice's deadline.
  */
 const WORKBENCH = '/api/services/app/Home/GetWorkbench';
 const NOW = new Date('2030-01-07T02:00:00Z');
@@ -20,7 +21,14 @@ let api: ProjectApi;
 interface Workbench {
   needsYou: {
     total: number;
-    items: { id: number; involved: boolean; projectFlowName: string; blockers: { code: string }[] }[];
+    items: {
+      id: number;
+      involved: boolean;
+      projectFlowName: string;
+      lastModificationTime: string | null;
+      deadline: string | null;
+      blockers: { code: string; count: number; minimum: number; message: { en: string; zh: string } }[];
+    }[];
   };
   noticesDue: { total: number; items: { id: number; projectId: number; title: string; endTime: string }[] };
   awaitingClosing: { total: number; items: { id: number }[] };
@@ -75,13 +83,17 @@ async function publishedTenderNotice(projectId: number, title: string, endTime: 
 }
 
 describe('GET Home/GetWorkbench', () => {
-  it('puts a new project of the user first among what needs them, and counts it by state and step', async () => {
+  it('lists a new project of the user among what needs them, and counts it by state and step', async () => {
     const before = await workbench();
     const project = await api.createProject();
     const after = await workbench();
 
     expect(after.needsYou.total).toBe(before.needsYou.total + 1);
-    expect(after.needsYou.items[0]).toMatchObject({ id: project.id, involved: true, blockers: [] });
+    expect(after.needsYou.items.find((i) => i.id === project.id)).toMatchObject({
+      involved: true,
+      blockers: [],
+      deadline: null,
+    });
     expect(runningCount(after)).toBe(runningCount(before) + 1);
     const firstStep = project.projectFlowName ?? '';
     expect(atStep(after, firstStep)).toBe(atStep(before, firstStep) + 1);
@@ -96,6 +108,41 @@ describe('GET Home/GetWorkbench', () => {
       'sign-up-too-few-registered',
       'sign-up-too-few-approved',
     ]);
+  });
+
+  it('sends every project that needs the user, blocked first, then by the nearest deadline', async () => {
+    const blocked = await api.createProject();
+    await jumpTo(blocked, '报名');
+    const dated = await api.createProject();
+    // Past the seven days of the notices list, so that list's own test reads only its notices.
+    const end = new Date(NOW.getTime() + 9 * DAY);
+    await publishedTenderNotice(dated.id, '九天后截止', end);
+
+    const needsYou = (await workbench()).needsYou;
+    expect(needsYou.items).toHaveLength(needsYou.total);
+    expect(needsYou.items).toEqual([...needsYou.items].sort(byUrgency));
+    const position = (id: number) => needsYou.items.findIndex((i) => i.id === id);
+    expect(position(blocked.id)).toBeLessThan(position(dated.id));
+    expect(needsYou.items[position(dated.id)]?.deadline).toBe(end.toISOString());
+    const firstUnblocked = needsYou.items.findIndex((i) => i.blockers.length === 0);
+    expect(needsYou.items.slice(firstUnblocked).every((i) => i.blockers.length === 0)).toBe(true);
+  });
+
+  it('gives a viewer no to-do, even at a step that names no roles (§6: reading only)', async () => {
+    const project = await api.createProject();
+    // 合同签订 names no roles: the step rule alone would let anyone modify it.
+    await jumpTo(project, '合同签订');
+    expect((await workbench('agent')).needsYou.items.some((i) => i.id === project.id)).toBe(true);
+    const viewer = (await workbench('viewer')).needsYou;
+    expect(viewer).toEqual({ total: 0, items: [] });
+  });
+
+  it("marks as the admin's own only the projects they manage, assist or created", async () => {
+    const others = await api.createProject({ projectManager: api.ids.manager }, 'manager');
+    const own = await api.createProject({ projectManager: api.ids.manager }, 'admin');
+    const items = (await workbench('admin')).needsYou.items;
+    expect(items.find((i) => i.id === others.id)?.involved).toBe(false);
+    expect(items.find((i) => i.id === own.id)?.involved).toBe(true);
   });
 
   it('leaves out projects at steps whose roles the user lacks', async () => {

@@ -30,7 +30,7 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('structured logs (issue 3)', () => {
+describe('structured logs', () => {
   it('carry a request id and never a password, token or hand-over key', async () => {
     const password = '123qwe';
     const wrong = 'Wr0ng-Secret-Pass';

@@ -2,12 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killServerProcesses, startServerProcess, waitFor } from './support/server-process';
+import { killServerProcesses, startServerProcess } from '../src/testing/server-process';
+import { waitFor } from './support/request';
 
 /** The real server process (src/main.ts) on an embedded data directory: start, serve, stop, restart. */
 let dataDir: string;
 
-const start = () => startServerProcess({ TENDER_DATA_DIR: dataDir, DATABASE_URL: '' });
+const start = () => startServerProcess({ dataDir, databaseUrl: '', startTimeoutMs: 90_000 });
 
 const post = (url: string, body: object, token?: string) =>
   fetch(url, {

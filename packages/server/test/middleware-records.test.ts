@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { staffWithGrants } from './support/organisation';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 const tokens: Record<string, string> = {};
-/** Demo projects of tenant 3: one running and editable, one terminated (read-only); one of tenant 1. */
-const projects = { running: 0, readOnly: 0, otherTenant: 0 };
+/**
+ * Demo projects of tenant 3: one running and editable at its sign-up step, one running whose flow has
+ * left sign-up for qualification results, one terminated (read-only); one of tenant 1.
+ */
+const projects = { running: 0, movedOn: 0, readOnly: 0, otherTenant: 0 };
 
 const RECORD = '/middleware/record';
 
@@ -28,13 +32,35 @@ async function projectWhere(tenantId: number, readOnly: boolean) {
   return row.id;
 }
 
+/** The ids of the flow steps served by a router (§2), for projects whose current step it is. */
+function stepsServing(router: string) {
+  return database.db.selectFrom('flowNodes').select('id').where('router', '=', router);
+}
+
+/** A running project of tenant 3 whose current step is served by the router. */
+async function runningAt(router: string) {
+  const row = await database.db
+    .selectFrom('projects')
+    .select('id')
+    .where('tenantId', '=', 3)
+    .where('isDeleted', '=', false)
+    .where('state', '=', 3)
+    .where('auditState', 'is', null)
+    .where('currentNodeId', 'in', stepsServing(router))
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
   tokens.agent = (await login(app, 'agent')).accessToken;
   tokens.viewer = (await login(app, 'viewer')).accessToken;
+  tokens.admin = (await login(app, 'admin')).accessToken;
   tokens.otherTenant = (await login(app, 'agent', 1)).accessToken;
-  projects.running = await projectWhere(3, false);
+  projects.running = await runningAt('/sign-up');
+  projects.movedOn = await runningAt('/qualification-result');
   projects.readOnly = await projectWhere(3, true);
   projects.otherTenant = await projectWhere(1, false);
 });
@@ -139,7 +165,12 @@ describe('create, update and delete', () => {
     const read = result(await page(`Filter=id=${created.id}`));
     expect(read.items).toEqual([created]);
 
-    const updated = await post(`${RECORD}/update`, { ...created, signUp_state: '2', signUp_tenderDoc: '' });
+    const updated = await post(`${RECORD}/update`, {
+      ...created,
+      signUp_state: '2',
+      signUp_tenderDoc: '',
+      signUp_rejectReason: '未递交投标文件',
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(result(updated)).toMatchObject({ id: created.id, signUp_state: '2', signUp_tenderDoc: '' });
 
@@ -229,21 +260,86 @@ describe('create, update and delete', () => {
 
   it('lets only a user who may modify the current step write records (§6: the viewer gets 403)', async () => {
     const before = result(await page(`Filter=projectId=${projects.running}&MaxResultCount=1`)).totalCount;
-    const reply = await post(
-      `${RECORD}/create`,
-      { type: 'signUp', projectId: projects.running, supplierName: '旁观者公司', signUp_state: '1' },
-      'viewer',
-    );
+    // The viewer's action list has no record.add (§6, ADR 0014); a member of staff who has it but whose
+    // role no step names in flowRoles is refused by the step rule (ADR 0007).
+    tokens.recorder = (
+      await staffWithGrants(app, (await login(app, 'admin')).accessToken, [
+        'record.add',
+        'record.edit',
+        'record.delete',
+      ])
+    ).token;
+    const signUp = {
+      type: 'signUp',
+      projectId: projects.running,
+      supplierName: '旁观者公司',
+      signUp_state: '1',
+    };
+    const refusedByActions = await post(`${RECORD}/create`, signUp, 'viewer');
+    expect(refusedByActions.statusCode, refusedByActions.body).toBe(403);
+    expect(refusedByActions.json().error.message).toContain('record.add');
+    const reply = await post(`${RECORD}/create`, signUp, 'recorder');
     expect(reply.statusCode, reply.body).toBe(403);
     expect(reply.json().error.message).toContain('role-not-in-step');
     expect(result(await page(`Filter=projectId=${projects.running}&MaxResultCount=1`)).totalCount).toBe(
       before,
     );
     const [stored] = result(await page(`Filter=projectId=${projects.running}&MaxResultCount=1`)).items;
-    expect((await post(`${RECORD}/update`, stored, 'viewer')).statusCode).toBe(403);
-    expect((await remove(`${RECORD}/delete?type=${stored.type}&id=${stored.id}`, 'viewer')).statusCode).toBe(
-      403,
+    for (const user of ['viewer', 'recorder']) {
+      expect((await post(`${RECORD}/update`, stored, user)).statusCode).toBe(403);
+      expect((await remove(`${RECORD}/delete?type=${stored.type}&id=${stored.id}`, user)).statusCode).toBe(
+        403,
+      );
+    }
+  });
+
+  it('keeps a rejection with its reason, which it must have (400 naming the reason field)', async () => {
+    const unreasoned = await post(`${RECORD}/create`, {
+      type: 'signUp',
+      projectId: projects.running,
+      supplierName: '驳回公司',
+      signUp_state: '2',
+    });
+    expect(unreasoned.statusCode).toBe(400);
+    expect(fieldsOf(unreasoned)).toEqual(['signUp_rejectReason']);
+    const created = await createSignUp({ signUp_state: '0' });
+    const blank = await post(`${RECORD}/update`, { ...created, signUp_state: '2', signUp_rejectReason: ' ' });
+    expect(fieldsOf(blank)).toEqual(['signUp_rejectReason']);
+    const rejected = await post(`${RECORD}/update`, {
+      ...created,
+      signUp_state: '2',
+      signUp_rejectReason: '营业执照已过期',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [listed] = result(await page(`Filter=id=${created.id}`)).items;
+    expect(listed).toMatchObject({ signUp_state: '2', signUp_rejectReason: '营业执照已过期' });
+  });
+
+  it('keeps the records of a step the flow has left as they were (409 naming the step)', async () => {
+    const [stored] = result(
+      await page(`Filter=type=signUp,projectId=${projects.movedOn}&MaxResultCount=1`),
+    ).items;
+    expect(stored).toBeDefined();
+    const create = await post(`${RECORD}/create`, {
+      type: 'signUp',
+      projectId: projects.movedOn,
+      supplierName: '迟到公司',
+      signUp_state: '0',
+    });
+    expect(create.statusCode, create.body).toBe(409);
+    expect(create.json().error).toMatchObject({ code: 'CONFLICT' });
+    expect(create.json().error.message).toContain('moved on from the step 报名');
+    const update = await post(`${RECORD}/update`, { ...stored, signUp_state: '0' });
+    expect(update.statusCode).toBe(409);
+    expect((await remove(`${RECORD}/delete?type=signUp&id=${stored.id}`)).statusCode).toBe(409);
+    expect(result(await page(`Filter=id=${stored.id}`)).items).toEqual([stored]);
+    // What belongs to the whole project is still written by who may modify the current step.
+    const objection = await post(
+      `${RECORD}/create`,
+      { type: 'objection', projectId: projects.movedOn, objection_status: '已处理', content: '已答复' },
+      'admin',
     );
+    expect(objection.statusCode, objection.body).toBe(200);
   });
 
   it('keeps a sign-up with its bid package, which must be one of the project’s (400 naming signUp_groupId)', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { projectWithNotices } from './support/demo-rows';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -15,15 +16,7 @@ beforeAll(async () => {
   app = await buildTestApp(database);
   token = (await login(app, 'viewer')).accessToken;
   otherTenantToken = (await login(app, 'admin', 1)).accessToken;
-  const row = await database.db
-    .selectFrom('notices')
-    .select(['projectId'])
-    .where('tenantId', '=', 3)
-    .groupBy('projectId')
-    .having((eb) => eb.fn.countAll(), '>=', 2)
-    .orderBy('projectId')
-    .executeTakeFirstOrThrow();
-  projectId = row.projectId;
+  projectId = await projectWithNotices(database.db);
 });
 afterAll(async () => {
   await app.close();
@@ -156,7 +149,7 @@ describe('OfflineNotice/GetPaged (§7, §3 notice)', () => {
   });
 });
 
-describe('writing notices: CreateOrUpdate, Publish, Delete (issue 7)', () => {
+describe('writing notices: CreateOrUpdate, Publish, Delete (§2 correct notice, ADR 0007)', () => {
   const NOTICE = '/api/services/app/OfflineNotice';
   const tokens: Record<string, string> = {};
   let running: number;

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPreparedStatements } from '../src/db/prepared-statements';
 
-/** Issue 3 speed: data statements run prepared on PostgreSQL; anything else runs as before. */
+/** Data statements run prepared on PostgreSQL (bench/README.md); anything else runs as before. */
 describe.skipIf(process.env.TEST_DB !== 'postgres')('prepared statements on PostgreSQL', () => {
   let pool: pg.Pool;
   beforeAll(() => {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('the demo data (issue 3)', () => {
+describe('the demo data (§9 tenants)', () => {
   it('has tenants 3 Default and 1 with four users each, with their roles and companies', async () => {
     const { db } = database;
     const tenants = await db.selectFrom('tenants').select(['id', 'tenancyName']).orderBy('id').execute();
@@ -46,7 +46,7 @@ describe('the demo data (issue 3)', () => {
     expect(templates.map((t) => t.biddingMethod).sort()).toEqual(Object.keys(BIDDING_METHODS).sort());
   });
 
-  it('gives open tendering the steps of the issue, in order, the last with nextNodeId 0', async () => {
+  it('gives open tendering the steps §2 and §5 name, in order, the last with nextNodeId 0', async () => {
     const { db } = database;
     const project = await db
       .selectFrom('projects')

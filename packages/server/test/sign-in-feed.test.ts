@@ -2,9 +2,10 @@ import { ProjectState } from '@tender/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killServerProcesses, startServerProcess } from '../src/testing/server-process';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, call, login, openTestDatabase } from './harness';
-import { killServerProcesses, request, startServerProcess } from './support/server-process';
+import { request } from './support/request';
 import {
   authenticate,
   connectFeed,
@@ -14,7 +15,7 @@ import {
   subscribedFeed,
 } from './support/sign-in-socket';
 
-/** The sign-in WebSocket `GET /middleware/signIn` (§7, issue 3) against the real app listening on a port. */
+/** The sign-in WebSocket `GET /middleware/signIn` (§7, ADR 0004) against the real app listening on a port. */
 let database: TestDatabase;
 let app: FastifyInstance;
 let baseUrl: string;
@@ -298,9 +299,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
     it('pushes a sign-in recorded through another server process, both ways', async () => {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
       const other = await startServerProcess({
-        DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
-        DATABASE_SCHEMA: rows[0]?.schema ?? '',
-        TENDER_DEMO: '0',
+        databaseUrl: process.env.TEST_DATABASE_URL ?? '',
+        demo: false,
+        env: { DATABASE_SCHEMA: rows[0]?.schema ?? '' },
+        startTimeoutMs: 90_000,
       });
       const here = await feedOf(project);
       const otherLogin = await request(`${other.url}/api/TokenAuth/Authenticate`, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KyselyRecordRepository } from '../src/adapters/kysely-record-repository';
+import { KyselyRecordRepository } from '../src/adapters/records/kysely-record-repository';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, call, loginAll, openTestDatabase, type Reply } from './harness';
 
@@ -90,6 +90,36 @@ describe('Sproject/CreateOrUpdate and GetSprojectDetail (§3, §7)', () => {
     expect(stored.projectManagerName).toBeTruthy();
   });
 
+  it('makes the creator the manager of a project saved without one (§3), named in lists and detail', async () => {
+    const project = await createProject({ projectManager: null }, 'agent');
+    expect(project.projectManager).toBe(ids.agent);
+    expect((await detail(project.id)).projectManagerName).toBe('李代理');
+    const listed = result(await get(`${SPROJECT}/GetPaged?Filter=${encodeURIComponent(`id=${project.id}`)}`));
+    expect(listed.items[0]).toMatchObject({ projectManager: ids.agent, projectManagerName: '李代理' });
+    const picked = await createProject({ projectManager: ids.manager }, 'agent');
+    expect(picked.projectManager).toBe(ids.manager);
+  });
+
+  it('lists the bid opening time: the end time of the published tender notice, none before', async () => {
+    const project = await createProject();
+    const row = async () =>
+      result(await get(`${SPROJECT}/GetPaged?Filter=${encodeURIComponent(`id=${project.id}`)}`)).items[0];
+    expect((await row()).bidOpeningTime).toBeNull();
+    const endTime = '2026-12-18T01:30:00.000Z';
+    const saved = await post('/api/services/app/OfflineNotice/CreateOrUpdate', {
+      projectId: project.id,
+      title: '招标公告',
+      noticeType: '0',
+      content: '<p>招标公告</p>',
+      endTime,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await row()).bidOpeningTime).toBeNull(); // a draft is no public date yet
+    const published = await post('/api/services/app/OfflineNotice/Publish', { id: result(saved).id });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await row()).bidOpeningTime).toBe(endTime);
+  });
+
   it('refuses a second project with the same business number in the tenant (409)', async () => {
     const project = await createProject();
     const reply = await post(`${SPROJECT}/CreateOrUpdate`, {
@@ -150,6 +180,24 @@ describe('Sproject/CreateOrUpdate and GetSprojectDetail (§3, §7)', () => {
     ).toBe(404);
     const foreign = await circulate({ projectId: project.id, flowAction: 'next' }, 'otherTenant');
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("gives a project's steps and sites by its id, as by its flow instance; none of another tenant's", async () => {
+    const project = await createProject();
+    const FLOW = '/api/services/app/EProjectFlowNode';
+    const byProject = await get(`${FLOW}/GetPaged?Filter=projectId=${project.id}`);
+    expect(byProject.statusCode, byProject.body).toBe(200);
+    expect(result(byProject).items).toEqual(await nodesOf(project));
+    const sites = (query: string, user = 'agent') => get(`${FLOW}/GetSiteListByInstanceId?${query}`, user);
+    expect(result(await sites(`ProjectId=${project.id}`))).toEqual(
+      result(await sites(`InstanceId=${project.flowInstanceId}`)),
+    );
+    expect(result(await get(`${FLOW}/GetPaged?Filter=projectId=${project.id}`, 'otherTenant')).items).toEqual(
+      [],
+    );
+    expect(result(await sites(`ProjectId=${project.id}`, 'otherTenant'))).toEqual([]);
+    expect((await sites('')).statusCode).toBe(400);
+    expect((await get(`${FLOW}/GetPaged?Filter=projectId=1|2`)).statusCode).toBe(400);
   });
 });
 
@@ -237,6 +285,16 @@ describe('Sproject/CirculationProjectFlowById (§4, §5, §6)', () => {
     expect(reply.statusCode).toBe(200);
     expect(result(reply).code).toBe('3');
     expect(result(reply).msg).toMatch(/3/);
+  });
+
+  it('lists the blocking messages one by one beside the joined msg', async () => {
+    const project = await createProject();
+    await moveTo(project, '/sign-up');
+    const { messages, msg } = result(await circulate({ projectId: project.id, flowAction: 'next' }));
+    // An empty sign-up: too few registered and too few approved suppliers (§5).
+    expect(messages.length).toBeGreaterThanOrEqual(2);
+    expect(messages.every((line: string) => !line.includes('\n'))).toBe(true);
+    expect(msg).toBe(messages.join('\n'));
   });
 
   it('passes sign-up with exactly 3 approved suppliers, not with 2', async () => {

@@ -1,3 +1,4 @@
+import { draftOf, type FlowTemplate } from '@tender/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
@@ -5,10 +6,10 @@ import { buildTestApp, call, login, openTestDatabase, type Reply } from './harne
 import { ProjectApi, SPROJECT } from './support/project-api';
 
 /**
- * Issue 3: "a user never reads or changes another tenant's data, even by guessing ids (404, not 403)".
- * One sweep over every route of the OpenAPI document: tenant 3 owns a project with records, flow
- * records, notices, a stored file, a workflow process and users; tenant 1's Admin names each of them by
- * id. Every route is either swept here or exempted with the reason, so a new route cannot slip past.
+ * A user never reads or changes another tenant's data, even by guessing ids (404, not 403; README
+ * "Contract"). One sweep over every route of the OpenAPI document: tenant 3 owns a project with records, flow
+ * records, notices, a stored file, a workflow process and users; tenant 1's Admin names each of them by id.
+ * Every route is either swept here or exempted with the reason, so a new route cannot slip past.
  */
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -29,7 +30,18 @@ const theirs = {
   taskId: '',
   wfUser: `wf-only-in-3-${Date.now()}`,
   wfTenant: `wf-tenant-3-${Date.now()}`,
+  templateMark: `ISO-模板-${Date.now()}`,
+  templateVersion: 0,
+  userId: 0,
+  roleId: 0,
+  companyId: 0,
+  moduleId: 0,
+  /** A user, a role, a company and a module only tenant 3 has (organisation administration). */
+  staffMark: `iso-staff-${Date.now()}`,
 };
+/** The flow template tenant 3 saves a version of (ADR 0013). */
+const TEMPLATE = '/api/services/app/FlowTemplate';
+const TEMPLATE_METHOD = encodeURIComponent('竞争性谈判');
 
 const ok = async (reply: Reply) => {
   expect(reply.statusCode, reply.body).toBe(200);
@@ -102,6 +114,43 @@ beforeAll(async () => {
   ).id;
   await ok(await owner.post('/workflow/user/insert', { userName: theirs.wfUser, displayName: 'x' }, 'admin'));
   await ok(await owner.post('/workflow/tenant/insert', { id: theirs.wfTenant, name: 'x' }, 'admin'));
+  const template: FlowTemplate = await ok(
+    await owner.get(`${TEMPLATE}/Get?biddingMethod=${TEMPLATE_METHOD}`, 'admin'),
+  );
+  const draft = draftOf(template);
+  draft.steps[0]!.nodeName = theirs.templateMark;
+  theirs.templateVersion = (await ok(await owner.post(`${TEMPLATE}/Save`, draft, 'admin'))).version;
+  const mark = theirs.staffMark;
+  theirs.roleId = (
+    await ok(await owner.post('/api/services/app/Role/Create', { name: mark, displayName: mark }, 'admin'))
+  ).id;
+  theirs.companyId = (
+    await ok(await owner.post('/api/services/app/AbpCompany/Create', { name: mark }, 'admin'))
+  ).id;
+  theirs.userId = (
+    await ok(
+      await owner.post(
+        '/api/services/app/User/Create',
+        {
+          userName: mark,
+          name: mark,
+          companyId: theirs.companyId,
+          roleNames: [mark],
+          password: 'Temp-2026!',
+        },
+        'admin',
+      ),
+    )
+  ).id;
+  theirs.moduleId = (
+    await ok(
+      await owner.post(
+        '/api/services/app/AppModule/Create',
+        { name: mark, route: `/${mark}`, description: 'setting' },
+        'admin',
+      ),
+    )
+  ).id;
 });
 afterAll(async () => {
   await app.close();
@@ -114,9 +163,15 @@ const as1 = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =
 
 /** Tenant 3's identifiers that must not appear in anything tenant 1 reads. */
 const leaks = (reply: Reply) =>
-  [theirs.projectNum, theirs.flowInstanceId, theirs.wfUser, theirs.wfTenant, '甲公司'].filter((mark) =>
-    reply.body.includes(mark),
-  );
+  [
+    theirs.projectNum,
+    theirs.flowInstanceId,
+    theirs.wfUser,
+    theirs.wfTenant,
+    '甲公司',
+    theirs.templateMark,
+    theirs.staffMark,
+  ].filter((mark) => reply.body.includes(mark));
 
 /** Routes naming one of tenant 3's rows: 404. */
 const notFound: Record<string, Sweep> = {
@@ -213,6 +268,43 @@ const notFound: Record<string, Sweep> = {
     as1('POST', '/workflow/user/group/bind', { userName: theirs.wfUser, groupId: 'Agent' }),
   'GET /workflow/history/getVariableHistory': () =>
     as1('GET', `/workflow/history/getVariableHistory?processInstanceId=${theirs.processInstanceId}`),
+  'GET /api/services/app/FlowTemplate/Get': () =>
+    as1('GET', `${TEMPLATE}/Get?biddingMethod=${TEMPLATE_METHOD}&version=${theirs.templateVersion}`),
+  'GET /api/services/app/FlowTemplate/GetStepLine': () =>
+    as1('GET', `${TEMPLATE}/GetStepLine?biddingMethod=${TEMPLATE_METHOD}&version=${theirs.templateVersion}`),
+  'GET /api/services/app/User/Get': () => as1('GET', `/api/services/app/User/Get?id=${theirs.userId}`),
+  'POST /api/services/app/User/Update': () =>
+    as1('POST', '/api/services/app/User/Update', { id: theirs.userId, version: 1, name: 'taken over' }),
+  'POST /api/services/app/User/Deactivate': () =>
+    as1('POST', '/api/services/app/User/Deactivate', { id: theirs.userId }),
+  'POST /api/services/app/User/Activate': () =>
+    as1('POST', '/api/services/app/User/Activate', { id: theirs.userId }),
+  'POST /api/services/app/User/ResetPassword': () =>
+    as1('POST', '/api/services/app/User/ResetPassword', { id: theirs.userId, newPassword: 'Taken-over-1' }),
+  'GET /api/services/app/Role/Get': () => as1('GET', `/api/services/app/Role/Get?id=${theirs.roleId}`),
+  'POST /api/services/app/Role/Update': () =>
+    as1('POST', '/api/services/app/Role/Update', {
+      id: theirs.roleId,
+      version: 1,
+      displayName: 'taken over',
+    }),
+  'DELETE /api/services/app/Role/Delete': () =>
+    as1('DELETE', `/api/services/app/Role/Delete?id=${theirs.roleId}`),
+  'POST /api/services/app/AbpCompany/Update': () =>
+    as1('POST', '/api/services/app/AbpCompany/Update', { id: theirs.companyId, name: 'taken over' }),
+  'POST /api/services/app/AppModule/Update': () =>
+    as1('POST', '/api/services/app/AppModule/Update', {
+      id: theirs.moduleId,
+      name: 'taken over',
+      route: '/taken-over',
+      description: 'manage',
+    }),
+  'POST /api/services/app/AppModule/Reorder': () =>
+    as1('POST', '/api/services/app/AppModule/Reorder', { ids: [theirs.moduleId] }),
+  'POST /api/services/app/AppModule/Disable': () =>
+    as1('POST', '/api/services/app/AppModule/Disable', { id: theirs.moduleId }),
+  'POST /api/services/app/AppModule/Enable': () =>
+    as1('POST', '/api/services/app/AppModule/Enable', { id: theirs.moduleId }),
   'GET /workflow/history/getProcessProgress': () =>
     as1(
       'GET',
@@ -247,6 +339,21 @@ const ownRowsOnly: Record<string, Sweep> = {
   'GET /api/services/app/AppModule/GetPaged': () => as1('GET', '/api/services/app/AppModule/GetPaged'),
   // Their project is the newest anywhere and at a step tenant 1's Admin would handle: still not shown.
   'GET /api/services/app/Home/GetWorkbench': () => as1('GET', '/api/services/app/Home/GetWorkbench'),
+  // Tenant 3's writes above (a workflow user and tenant among them, named in the entries) stay out.
+  'GET /api/services/app/AuditLog/GetPaged': () =>
+    as1('GET', '/api/services/app/AuditLog/GetPaged?MaxResultCount=1000'),
+  'GET /api/services/app/AuditLog/Export': () =>
+    as1('GET', `/api/services/app/AuditLog/Export?projectId=${theirs.projectId}`),
+  'GET /api/services/app/FlowTemplate/GetAll': () => as1('GET', `${TEMPLATE}/GetAll`),
+  'GET /api/services/app/User/GetPaged': () =>
+    as1('GET', `/api/services/app/User/GetPaged?Keyword=${theirs.staffMark}&MaxResultCount=1000`),
+  'GET /api/services/app/User/GetActiveStaff': () => as1('GET', '/api/services/app/User/GetActiveStaff'),
+  'GET /api/services/app/Role/GetAll': () => as1('GET', '/api/services/app/Role/GetAll'),
+  'GET /api/services/app/AbpCompany/GetPaged': () =>
+    as1('GET', '/api/services/app/AbpCompany/GetPaged?MaxResultCount=1000'),
+  'GET /api/services/app/AppModule/GetAll': () => as1('GET', '/api/services/app/AppModule/GetAll'),
+  'GET /api/services/app/FlowTemplate/GetVersions': () =>
+    as1('GET', `${TEMPLATE}/GetVersions?biddingMethod=${TEMPLATE_METHOD}`),
 };
 
 /** Routes with no tenant-owned row to name, and why. */
@@ -268,6 +375,15 @@ const exempt: Record<string, string> = {
   'GET /api/analysis/month-bar': 'counts of the caller’s tenant (month-bar.test.ts)',
   'POST /workflow/user/insert': 'creates in the caller’s tenant',
   'POST /workflow/tenant/insert': 'creates in the caller’s tenant',
+  'POST /api/services/app/FlowTemplate/Save':
+    'saves a version in the caller’s tenant; another tenant’s version number is stale there (409, below)',
+  'POST /api/services/app/User/Create': 'creates in the caller’s tenant (organisation-users.test.ts)',
+  'POST /api/services/app/User/ChangePassword': 'the caller’s own password',
+  'POST /api/services/app/Role/Create': 'creates in the caller’s tenant (organisation-roles.test.ts)',
+  'POST /api/services/app/AbpCompany/Create': 'creates in the caller’s tenant',
+  'POST /api/services/app/AppModule/Create': 'creates in the caller’s tenant',
+  'GET /api/services/app/ProjectChanges/Watch':
+    'pushes only the caller’s tenant’s changes, and no data (project-change-stream.test.ts)',
 };
 
 describe('tenant isolation over every route', () => {
@@ -298,6 +414,39 @@ describe('tenant isolation over every route', () => {
     );
     const reply = await as1('GET', `/api/services/app/AbpCompany/GetById?id=${session.user.companyId}`);
     expect(reply.statusCode, reply.body).toBe(404);
+  });
+
+  it('FlowTemplate/Save from tenant 3’s version: stale in tenant 1 (409), tenant 3’s template unchanged', async () => {
+    const reply = await as1('POST', `${TEMPLATE}/Save`, {
+      biddingMethod: '竞争性谈判',
+      baseVersion: theirs.templateVersion,
+      steps: [{ nodeName: 'taken over', router: '/sign-up' }],
+    });
+    expect(reply.statusCode, reply.body).toBe(409);
+    const template = await ok(await owner.get(`${TEMPLATE}/Get?biddingMethod=${TEMPLATE_METHOD}`, 'admin'));
+    expect(template).toMatchObject({ version: theirs.templateVersion });
+    expect(template.steps[0].nodeName).toBe(theirs.templateMark);
+  });
+
+  it('left tenant 3’s user, role, company and module as they were', async () => {
+    const user = await ok(await owner.get(`/api/services/app/User/Get?id=${theirs.userId}`, 'admin'));
+    expect(user).toMatchObject({
+      name: theirs.staffMark,
+      isActive: true,
+      version: 1,
+      mustChangeCredentials: true,
+    });
+    const role = await ok(await owner.get(`/api/services/app/Role/Get?id=${theirs.roleId}`, 'admin'));
+    expect(role).toMatchObject({ displayName: theirs.staffMark, version: 1 });
+    const company = await ok(
+      await owner.get(`/api/services/app/AbpCompany/GetById?id=${theirs.companyId}`, 'admin'),
+    );
+    expect(company.name).toBe(theirs.staffMark);
+    const modules = await ok(await owner.get('/api/services/app/AppModule/GetAll', 'admin'));
+    expect(modules.find((m: { id: number }) => m.id === theirs.moduleId)).toMatchObject({
+      name: theirs.staffMark,
+      isEnabled: true,
+    });
   });
 
   it('left tenant 3’s rows as they were', async () => {

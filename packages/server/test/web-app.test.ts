@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, call, openTestDatabase } from './harness';
 
-/** Issue 3: the built web app is served at `/` with an SPA fallback; the services keep their 404s. */
+/** The built web app is served at `/` with an SPA fallback (§2 routes); the services keep their 404s. */
 let database: TestDatabase;
 let webDir: string;
 let app: FastifyInstance;
@@ -60,7 +60,7 @@ describe('the web app at /', () => {
     );
   });
 
-  it('sends the precompressed brotli or gzip file the build wrote, by the accept-encoding (issue 6)', async () => {
+  it('sends the precompressed brotli or gzip file the build wrote, by the accept-encoding', async () => {
     const get = (encoding?: string) =>
       call(app, {
         method: 'GET',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from './harness';
 import { editable, SPROJECT, useWorkflowContext, WF, workflowCalls } from './support/workflow-context';
 
-/** The workflow engine follows the project: Sproject starts and moves its process (§7, issue 3). */
+/** The workflow engine follows the project: Sproject starts and moves its process (§7, ADR 0006). */
 const ctx = useWorkflowContext();
 const {
   get,
@@ -18,7 +18,7 @@ const {
   circulate,
 } = workflowCalls(ctx);
 
-describe('Sproject drives the engine in the same transaction (issue 3)', () => {
+describe('Sproject drives the engine in the same transaction (ADR 0006)', () => {
   it('creating a project starts its process: business key the id, key the method, one task on step one', async () => {
     const project = await createProject();
     const [first] = await nodesOf(project);

@@ -1,5 +1,5 @@
 // The composition root of the web app: the only place that knows which adapters run (ARCHITECTURE.md).
-// A signed-out first load gets the login entry alone (issue 6: interactive within 1 s on a 3 Mbps link);
+// A signed-out first load gets the login entry alone, small enough for a slow link (bench/README.md);
 // any other, and the login once the user is in, gets the whole app as its own chunk.
 import { browserHoldsToken } from '@tender/infrastructure/browser-login';
 import { loginEntryAddress } from './login-entry/login-entry-address';

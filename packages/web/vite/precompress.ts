@@ -13,9 +13,10 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 const MIN_BYTES = 1024;
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside each built text file (issue 6 "Speed": serve precompressed
- * brotli/gzip), at the strongest levels since it happens once per build. The server sends them with
- * `@fastify/static`'s `preCompressed` when the browser accepts the encoding. node:zlib only.
+ * Writes `<file>.br` and `<file>.gz` beside each built text file, so the server sends fewer bytes on a slow
+ * link (the first-load budget: bench/README.md), at the strongest levels since it happens once per build. The
+ * server sends them with `@fastify/static`'s `preCompressed` when the browser accepts the encoding. node:zlib
+ * only.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';

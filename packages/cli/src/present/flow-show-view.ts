@@ -1,7 +1,7 @@
-import { decideModifyStep, furthestReachedIndex, type Locale, mayJump, stepMenu } from '@tender/domain';
+import { decideJump, decideModifyStep, furthestReachedIndex, type Locale, stepMenu } from '@tender/domain';
+import type { LoadedFlow } from '../data/load-flow';
 import type { View } from '../output/view';
 import { flowNameLabel, stateLabel } from './labels';
-import type { LoadedFlow } from './load-flow';
 import { modifyRefusalText } from './refusals';
 
 /**
@@ -40,7 +40,7 @@ export function flowShowView(flow: LoadedFlow, locale: Locale, onTerminal: boole
     user: { id: actor.userId, userName: actor.userName, roles: actor.roleNames },
     mayModify: modify.allowed,
     modifyRefusal: modify.allowed ? null : modify.reason,
-    mayJump: mayJump(actor, project),
+    mayJump: decideJump({ nodes, project, user: actor }).allowed,
     steps,
   };
   const yesNo = (v: boolean) => (v ? 'yes' : 'no');

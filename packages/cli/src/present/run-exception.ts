@@ -8,21 +8,21 @@ import {
   CancelProject,
   ChangeTenderingMethod,
   CheckCirculation,
+  decideJump,
   decideModifyStep,
   EXCEPTIONS_WHILE_BLOCKED,
   labelIn,
-  mayJump,
   NotPermittedError,
   offeredExceptions,
   ReevaluateProject,
   RetenderProject,
   TerminateProject,
 } from '@tender/domain';
+import { loadFlow } from '../data/load-flow';
 import type { CliIo } from '../io';
 import type { Printer } from '../output/printer';
 import { confirmAction } from '../prompts/confirm-action';
 import type { Runtime } from '../runtime/runtime';
-import { loadFlow } from './load-flow';
 import { modifyRefusalText } from './refusals';
 
 /** The exceptions the CLI runs, each by its own use case (§4 Exceptions). */
@@ -53,7 +53,7 @@ export interface ExceptionRun {
  */
 export async function runException(io: CliIo, printer: Printer, runtime: Runtime, run: ExceptionRun) {
   const flow = await loadFlow(runtime, run.projectId);
-  const { project, current, actor } = flow;
+  const { project, nodes, current, actor } = flow;
   const { locale } = runtime;
   const name = labelIn(BID_EXCEPTIONS[run.exception], locale);
   const modify = decideModifyStep(project, current, actor.roleNames);
@@ -65,7 +65,7 @@ export async function runException(io: CliIo, printer: Printer, runtime: Runtime
   const blockers = await runtime.container.get(CheckCirculation).execute(project, current);
   const offered = offeredExceptions({
     mayModify: true,
-    mayJump: mayJump(actor, project),
+    mayJump: decideJump({ nodes, project, user: actor }).allowed,
     hasBlockers: blockers.length > 0,
   });
   if (!offered.includes(run.exception)) {
@@ -86,6 +86,8 @@ export async function runException(io: CliIo, printer: Printer, runtime: Runtime
     actor,
     expectedNodeId: current.id,
     locale,
+    // What this command read to decide: the use case reads nothing again.
+    known: { project, nodes, blockers },
     ...(run.changeMethod !== undefined ? { changeMethod: run.changeMethod } : {}),
   };
   const outcome: BidExceptionOutcome = await runtime.container.get(USE_CASES[run.exception]).execute(input);

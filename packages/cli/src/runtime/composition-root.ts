@@ -1,3 +1,5 @@
+// The Reflect metadata API that inversify's container expects, loaded before the container is built.
+import 'reflect-metadata';
 import { type StoredToken, TokenStore } from '@tender/domain';
 import { nodeModule } from '@tender/infrastructure/node';
 import { Container } from 'inversify';

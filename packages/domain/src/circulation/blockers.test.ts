@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MIN_CIRCULATION_COUNT } from '../shell/constants';
-import { blockersFor, blockingMessages, stepReadsRecords } from './blockers';
+import { blockersFor, blockingMessages, MIN_CIRCULATION_COUNT, stepReadsRecords } from './blockers';
 import type { CirculationFacts } from './circulation-facts';
 
 const enough = MIN_CIRCULATION_COUNT;

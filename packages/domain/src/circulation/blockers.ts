@@ -1,7 +1,10 @@
 import { normaliseRouter } from '../flow/find-node';
+import type { RecordType } from '../records/records';
 import { type Label, type Locale, labelIn } from '../shared/labels';
-import { MIN_CIRCULATION_COUNT } from '../shell/constants';
 import type { CirculationFacts } from './circulation-facts';
+
+/** Minimum number of suppliers, approved suppliers, valid bids, sign-ins or passers for circulation (§5, §9). */
+export const MIN_CIRCULATION_COUNT = 3;
 
 /** The routers of the steps that have circulation checks of their own (§2, §5). */
 export const CIRCULATION_ROUTERS = {
@@ -156,6 +159,27 @@ export function stepReadsRecords(router: string | null | undefined): {
     qualificationResult: path === CIRCULATION_ROUTERS.qualificationResult,
     signIn: signUp,
   };
+}
+
+/**
+ * The record types the checks of leaving a step read, in the order CheckCirculation reads them; sign-ins
+ * only for a project tendered by law. A screen may fetch them ahead with the project.
+ */
+export function recordTypesChecked(
+  router: string | null | undefined,
+  isTenderByLaw: boolean | null | undefined,
+): Extract<
+  RecordType,
+  'objection' | 'signUp' | 'qualificationPurchase' | 'qualificationResult' | 'signIn'
+>[] {
+  const needs = stepReadsRecords(router);
+  return [
+    'objection' as const,
+    ...(needs.signUp ? (['signUp'] as const) : []),
+    ...(needs.qualificationPurchase ? (['qualificationPurchase'] as const) : []),
+    ...(needs.qualificationResult ? (['qualificationResult'] as const) : []),
+    ...(needs.signIn && isTenderByLaw ? (['signIn'] as const) : []),
+  ];
 }
 
 /** The blocking messages in one UI language, in the order of the checks (§5). */

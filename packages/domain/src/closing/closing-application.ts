@@ -6,8 +6,9 @@ import {
   ProjectFlowName,
   ProjectState,
 } from '../projects/project-state';
+import { ARCHIVE_TENANT_ID } from '../session/tenants';
 import type { Label } from '../shared/labels';
-import { ARCHIVE_TENANT_ID } from '../shell/constants';
+import { must } from '../shared/validation-messages';
 
 /**
  * auditState "14": the closing application was submitted and the project is closed — archived, for
@@ -37,7 +38,11 @@ export function auditStateLabel(auditState: string | null | undefined, tenantId:
 export const closingApplicationSchema = z.object({
   projectId: z.number().int().positive(),
   documentFileIds: z.array(z.string().min(1).max(500)).max(100).default([]),
-  remark: z.string().trim().max(2000, 'must be at most 2000 characters').nullish(),
+  remark: z
+    .string()
+    .trim()
+    .max(2000, must('maxChars', { max: 2000 }))
+    .nullish(),
 });
 export type ClosingApplicationInput = z.input<typeof closingApplicationSchema>;
 export type ClosingApplication = z.output<typeof closingApplicationSchema>;

@@ -12,7 +12,7 @@ export interface CorrectMenuEntry {
 
 const CORRECT_NOTICE: CorrectMenuEntry = {
   key: 'correctNotice',
-  label: { en: 'Correct notice', zh: '更正公告' },
+  label: { en: 'Correction notice', zh: '更正公告' },
   path: '/modify-notice',
 };
 const PROJECT_CLARIFICATION: CorrectMenuEntry = {

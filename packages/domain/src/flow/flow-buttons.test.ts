@@ -25,7 +25,7 @@ describe('decideNextStepButton (§4)', () => {
       reasons: ['circulation-condition-not-met'],
     });
     expect(FLOW_TOOLTIPS['circulation-condition-not-met']).toEqual({
-      en: 'Circulation condition not met',
+      en: 'The conditions for the next step are not met yet',
       zh: '流转条件不满足',
     });
   });

@@ -1,5 +1,5 @@
-import { decideModifyStep, type ModifyStepRefusal } from '../permissions/may-modify-step';
-import { furthestReachedNode, type NavigableNode, type NavigableProject } from './flow-navigation';
+import { type AdvanceRefusal, decideAdvance } from '../circulation/decide-advance';
+import type { NavigableNode, NavigableProject } from './flow-navigation';
 import { LAST_NODE } from './flow-node';
 
 /**
@@ -9,12 +9,7 @@ import { LAST_NODE } from './flow-node';
  * - last-step / not-last-step: the next-step button needs a following step, to-closing needs the final one;
  * - circulation-condition-not-met: blocking messages exist (§5).
  */
-export type FlowButtonReason =
-  | ModifyStepRefusal
-  | 'not-viewing-furthest-step'
-  | 'last-step'
-  | 'not-last-step'
-  | 'circulation-condition-not-met';
+export type FlowButtonReason = AdvanceRefusal | 'not-last-step';
 
 export interface FlowButtonInput<N extends NavigableNode = NavigableNode> {
   readonly nodes: readonly N[];
@@ -22,6 +17,8 @@ export interface FlowButtonInput<N extends NavigableNode = NavigableNode> {
   /** The step the screen shows. */
   readonly viewingNodeId: number | null | undefined;
   readonly roleNames: readonly string[];
+  /** The user's permission action list (§6), when known: the buttons need `flow.edit`. */
+  readonly grantedPermissions?: readonly string[] | undefined;
 }
 
 export interface NextStepButtonDecision {
@@ -32,36 +29,21 @@ export interface NextStepButtonDecision {
   readonly reasons: readonly FlowButtonReason[];
 }
 
-/** The reasons common to both buttons: the user may modify the furthest step and is looking at it. */
-function headerReasons(input: FlowButtonInput): { reasons: FlowButtonReason[]; nextNodeId?: number } {
-  const furthest = furthestReachedNode(input.nodes, input.project);
-  const reasons: FlowButtonReason[] = [];
-  const modify = decideModifyStep(input.project, furthest, input.roleNames);
-  if (!modify.allowed) reasons.push(modify.reason);
-  if (furthest && furthest.id !== input.viewingNodeId) reasons.push('not-viewing-furthest-step');
-  return { reasons, nextNodeId: furthest?.nextNodeId };
-}
-
 /**
  * The next-step button (§4): visible only when the user may modify the current step, the viewed step is
- * the furthest reached one and its nextNodeId is not 0; disabled ("circulation condition not met") while
- * blocking messages exist.
+ * the furthest reached one and it has a next step; disabled ("circulation condition not met") while
+ * blocking messages exist. It shows decideAdvance's decision: whatever refuses the move before the checks
+ * hides the button, the checks alone disable it.
  */
 export function decideNextStepButton(
   input: FlowButtonInput & { readonly blockers: readonly unknown[] },
 ): NextStepButtonDecision {
-  const { reasons, nextNodeId } = headerReasons(input);
-  if (nextNodeId === LAST_NODE) reasons.push('last-step');
-  if (reasons.length > 0) return { visible: false, enabled: false, reasons };
-  if (input.blockers.length > 0) {
-    return {
-      visible: true,
-      enabled: false,
-      tooltip: 'circulation-condition-not-met',
-      reasons: ['circulation-condition-not-met'],
-    };
+  const { reasons } = decideAdvance({ ...input, viewingNodeId: input.viewingNodeId ?? null });
+  if (reasons.length === 0) return { visible: true, enabled: true, reasons: [] };
+  if (reasons.includes('circulation-condition-not-met')) {
+    return { visible: true, enabled: false, tooltip: 'circulation-condition-not-met', reasons };
   }
-  return { visible: true, enabled: true, reasons: [] };
+  return { visible: false, enabled: false, reasons };
 }
 
 export interface ToClosingButtonDecision {
@@ -74,9 +56,15 @@ export interface ToClosingButtonDecision {
  * §4 does not make it wait for the circulation checks, so blockers do not affect it.
  */
 export function decideToClosingButton(input: FlowButtonInput): ToClosingButtonDecision {
-  const { reasons, nextNodeId } = headerReasons(input);
-  if (nextNodeId !== undefined && nextNodeId !== LAST_NODE) reasons.push('not-last-step');
-  return { visible: reasons.length === 0, reasons };
+  const { reasons, from } = decideAdvance({
+    ...input,
+    blockers: [],
+    viewingNodeId: input.viewingNodeId ?? null,
+  });
+  // The same refusals as next, except that the final step is where this button belongs.
+  const shown: FlowButtonReason[] = reasons.filter((reason) => reason !== 'last-step');
+  if (from && from.nextNodeId !== LAST_NODE) shown.push('not-last-step');
+  return { visible: shown.length === 0, reasons: shown };
 }
 
 /** Whether the to-closing button shows (§4); see decideToClosingButton for the reasons. */

@@ -6,7 +6,11 @@ export type FlowTooltip = 'not-yet-at-this-step' | 'circulation-condition-not-me
 /** The tooltips of §4 in both UI languages. */
 export const FLOW_TOOLTIPS: Readonly<Record<FlowTooltip, Label>> = {
   'not-yet-at-this-step': { en: 'Not yet at this step', zh: '尚未到达此环节' },
-  'circulation-condition-not-met': { en: 'Circulation condition not met', zh: '流转条件不满足' },
+  // §4 "circulation condition not met", in the words staff use.
+  'circulation-condition-not-met': {
+    en: 'The conditions for the next step are not met yet',
+    zh: '流转条件不满足',
+  },
 };
 
 /** Shown when a flow action fails without a message of its own (§4, §8). */

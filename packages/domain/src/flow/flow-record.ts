@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { CodeTable } from '../shared/labels';
 
+/** Tenant id the client writes into flow records, as the legacy middleware expects (§9). */
+export const FLOW_RECORD_TENANT_ID = 2109;
+
 /** The flow actions of the circulation endpoint (§4). */
 export const flowActionSchema = z.enum(['next', 'jump']);
 export type FlowAction = z.infer<typeof flowActionSchema>;

@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { FLOW_MOVE, grants } from '../circulation/decide-advance';
+import { type Notice, NoticeType } from '../notices/notice';
+import {
+  decideModifyStep,
+  type ModifiableProject,
+  type ModifiableStep,
+} from '../permissions/may-modify-step';
 import { clause, type FilterClause } from '../shared/filter';
 
 /** How far ahead the home page looks for tender notices whose deadline (endTime) is near. */
 export const NOTICE_DEADLINE_WINDOW_DAYS = 7;
-/** How many rows each home list shows; the counts beside them say how many there are in all. */
+/**
+ * How many rows the shorter home lists (notices due, awaiting closing) show; the counts beside them say how
+ * many there are in all. "Needs you" is sent whole and paged on screen (§9 table page size).
+ */
 export const WORKBENCH_LIST_SIZE = 10;
 
 const count = z.number().int().min(0);
@@ -29,15 +39,28 @@ export const workbenchBlockerSchema = z.object({
   message: z.object({ en: z.string(), zh: z.string() }),
 });
 
+/** A project that needs the user: what blocks its next step (§5) and the deadline that makes it urgent. */
+export const needsYouItemSchema = workbenchProjectSchema.extend({
+  blockers: z.array(workbenchBlockerSchema),
+  /**
+   * The nearest deadline still ahead: the end of its published tender notice (§3 endTime, the bid
+   * deadline), or null when none is ahead.
+   */
+  deadline: z.string().nullable(),
+});
+export type NeedsYouItem = z.infer<typeof needsYouItemSchema>;
+
 /**
- * What the home page shows the signed-in user (issue 8 Home; not in §7, so designed here): the projects
- * at steps the user may modify, each with what blocks its next step; tender notices whose deadline is
+ * What the home page shows the signed-in user (the home page; not in §7, so designed here): every project
+ * the user may act on at its step, most urgent first (byUrgency), each with what blocks its next step and
+ * its deadline; tender notices whose deadline is
  * within NOTICE_DEADLINE_WINDOW_DAYS; projects awaiting closing; and counts by state and by step.
  */
 export const workbenchSchema = z.object({
   needsYou: z.object({
     total: count,
-    items: z.array(workbenchProjectSchema.extend({ blockers: z.array(workbenchBlockerSchema) })),
+    /** All of them, not a first page: the screen pages them. */
+    items: z.array(needsYouItemSchema),
   }),
   noticesDue: z.object({
     total: count,
@@ -76,4 +99,65 @@ export function isInvolved(
 /** The Filter clause of my projects: the server reads `involves` as manager, assistant or creator. */
 export function involvesClause(userId: number): FilterClause {
   return clause('involves', '=', userId);
+}
+
+/** The user as the "needs you" rule reads them: the session's role names and permission action list. */
+export interface WorkbenchUser {
+  readonly roleNames: readonly string[];
+  /** The §6 action list; undefined when the caller does not know it (the server checks at the route). */
+  readonly grantedPermissions?: readonly string[] | undefined;
+}
+
+/**
+ * Whether a project is a to-do of the user: they may modify its current step (§6: running, no audit, the
+ * step's roles) and their action list lets them move a flow (`flow.edit`, ADR 0014). A viewer, who may
+ * only read, is given no to-do even at a step that names no roles.
+ */
+export function needsUser(
+  project: ModifiableProject,
+  step: ModifiableStep | undefined,
+  user: WorkbenchUser,
+): boolean {
+  return (
+    decideModifyStep(project, step, user.roleNames).allowed && grants(user.grantedPermissions, FLOW_MOVE)
+  );
+}
+
+/** What nearestDeadline reads of a notice. */
+export type DatedNotice = { readonly noticeType: string } & Pick<Notice, 'publishTime' | 'endTime'>;
+
+/**
+ * The deadline that makes a project urgent: the soonest end time still ahead of `now` among its published
+ * tender notices (§3: endTime belongs to tender notices only). Null when none is ahead.
+ */
+export function nearestDeadline(notices: readonly DatedNotice[], now: number): string | null {
+  const ahead = notices
+    .filter((n) => n.noticeType === NoticeType.Tender && n.publishTime && n.endTime)
+    .map((n) => n.endTime as string)
+    .filter((end) => Date.parse(end) > now)
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  return ahead[0] ?? null;
+}
+
+/** What the urgency order reads of a "needs you" item. */
+export type UrgencyFacts = Pick<
+  NeedsYouItem,
+  'id' | 'involved' | 'deadline' | 'lastModificationTime' | 'blockers'
+>;
+
+const timeOr = (time: string | null, missing: number) => (time ? Date.parse(time) : missing);
+
+/**
+ * The order of "needs you", most urgent first: blocked projects (someone must clear what blocks them, §5),
+ * then the nearest deadline (none last), then the user's own, then the most recently touched, then the
+ * newest. Every consumer sorts with this one comparison.
+ */
+export function byUrgency(a: UrgencyFacts, b: UrgencyFacts): number {
+  return (
+    Number(b.blockers.length > 0) - Number(a.blockers.length > 0) ||
+    timeOr(a.deadline, Number.POSITIVE_INFINITY) - timeOr(b.deadline, Number.POSITIVE_INFINITY) ||
+    Number(b.involved) - Number(a.involved) ||
+    timeOr(b.lastModificationTime, 0) - timeOr(a.lastModificationTime, 0) ||
+    b.id - a.id
+  );
 }

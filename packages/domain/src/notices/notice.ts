@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CodeTable } from '../shared/labels';
+import { must } from '../shared/validation-messages';
 
 /** Notice types (§3 offline notice). */
 export const NOTICE_TYPES = {
@@ -42,12 +43,12 @@ export const NOTICE_CONTENT_MAX = 200_000;
 export const noticeInputSchema = z.object({
   id: z.number().int().positive().optional(),
   projectId: z.number().int().positive(),
-  title: z.string().trim().min(1, 'is required').max(500),
-  noticeType: z.enum(['0', '1', '4', '5'], { message: 'is not a notice type' }),
+  title: z.string().trim().min(1, must('required')).max(500),
+  noticeType: z.enum(['0', '1', '4', '5'], { message: must('noticeType') }),
   noticeTemplate: z.string().trim().max(200).nullish(),
   content: z.string().max(NOTICE_CONTENT_MAX).nullish(),
   netName: z.string().trim().max(200).nullish(),
-  endTime: z.iso.datetime({ offset: true, message: 'is not a date and time' }).nullish(),
+  endTime: z.iso.datetime({ offset: true, message: must('dateTime') }).nullish(),
 });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
 

@@ -57,3 +57,22 @@ describe('canAccessRoute (§6)', () => {
     expect(canAccessRoute('*', [])).toBe(true);
   });
 });
+
+// §1 "Admin users see a settings entry"; §6 "The Admin role sees the settings icon".
+describe('canAccessRoute: the settings are for the Admin role only', () => {
+  it.each([
+    ['an Admin', ['Admin'], true],
+    ['a viewer, though the client adds admin', effectiveRoles(['Viewer']), false],
+    ['a project manager', effectiveRoles(['ProjectManager']), false],
+    ['the route role alone', ['admin', 'dashboard'], false],
+  ])('%s: %j → %s', (_, roles, allowed) => {
+    for (const path of [
+      '/organize-manage',
+      '/organize-manage/',
+      '/organize-manage?tab=users',
+      '/organize-manage/roles',
+    ]) {
+      expect(canAccessRoute(path, roles)).toBe(allowed);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { normalisePath } from '../shell/normalise-path';
-import { ROUTE_ADMIN_ROLE } from './effective-roles';
+import { isAdmin, ROUTE_ADMIN_ROLE } from './effective-roles';
 
 /** The permission tag routes carry (§6). */
 export const DASHBOARD_TAG = 'dashboard';
@@ -12,6 +12,13 @@ export const UNTAGGED_ROUTES: readonly string[] = [
   '/user/login',
   '/user/recover',
 ];
+
+/**
+ * The routes only the server's Admin role may open: the organisation settings (§1 "Admin users see a
+ * settings entry", §6 "The Admin role sees the settings icon"). The route role the client adds never opens
+ * them. The server refuses their calls to anyone else as well; this keeps the screen from showing.
+ */
+export const ADMIN_ONLY_ROUTES: readonly string[] = ['/organize-manage'];
 
 /** A route path or a visited URL, without its query, hash and trailing slashes. */
 function routePath(path: string): string {
@@ -34,9 +41,13 @@ export function routeCarriesDashboardTag(path: string): boolean {
  * Whether roles may open the route (§6). An untagged route is open to all; a tagged one needs a role that
  * grants the tag: 'dashboard' itself or the route role 'admin'. Since the client always adds 'admin'
  * (effectiveRoles), every signed-in user passes — the token check (§6 "access needs a token") is the
- * real gate, and this rule only keeps the tag meaningful if the client stops adding 'admin'.
+ * real gate, and this rule only keeps the tag meaningful if the client stops adding 'admin'. The
+ * settings (ADMIN_ONLY_ROUTES) need the server's Admin role.
  */
 export function canAccessRoute(path: string, roles: readonly string[]): boolean {
+  const wanted = routePath(path);
+  if (ADMIN_ONLY_ROUTES.some((route) => wanted === route || wanted.startsWith(`${route}/`)))
+    return isAdmin(roles);
   if (!routeCarriesDashboardTag(path)) return true;
   return roles.includes(ROUTE_ADMIN_ROLE) || roles.includes(DASHBOARD_TAG);
 }

@@ -1,6 +1,9 @@
 import type { SignIn } from '../records/records';
 import type { Paged } from '../shared/paging';
 
+/** The most sign-ins the live list asks for (§7 sign-in WebSocket MaxResultCount, §9). */
+export const SIGN_IN_LIST_MAX = 500;
+
 export interface SignInSubscription {
   projectId: number;
   userName: string;

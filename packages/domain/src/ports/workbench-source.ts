@@ -1,6 +1,6 @@
 import type { Workbench } from '../home/workbench';
 
-/** The signed-in user's home page data (issue 8 Home: Home/GetWorkbench). */
+/** The signed-in user's home page data (Home/GetWorkbench; not among §7's calls). */
 export interface WorkbenchSource {
   load(): Promise<Workbench>;
 }

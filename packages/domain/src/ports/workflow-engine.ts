@@ -1,3 +1,5 @@
+/** The page size of the workflow engine's process progress (§7 getProcessProgress, §9). */
+export const WORKFLOW_PROGRESS_PAGE_SIZE = 1000;
 /** The workflow engine's account of a user (§7 Workflow engine service). */
 export interface WorkflowAccount {
   userName: string;

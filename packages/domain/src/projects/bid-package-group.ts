@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from '../shared/money';
+import { must } from '../shared/validation-messages';
 
 /** "是" in isPurchaserPay means the tenderer (purchaser) pays the service fee (§3). */
 export const PURCHASER_PAYS = '是';
@@ -13,7 +14,7 @@ const percentSchema = z.codec(z.union([z.string(), z.number()]), z.string(), {
     if (!PERCENT.test(text) || Number(text) > 100) {
       ctx.issues.push({
         code: 'custom',
-        message: 'must be a percentage from 0 to 100 with at most four decimals',
+        message: must('percentage'),
         input: value,
       });
       return z.NEVER;
@@ -28,8 +29,8 @@ export const bidPackageGroupSchema = z
   .object({
     id: z.number().int().positive().optional(),
     groupSort: z.number().int().min(0).default(0),
-    groupNumber: z.string().trim().min(1, 'is required').max(50),
-    groupName: z.string().trim().min(1, 'is required').max(200),
+    groupNumber: z.string().trim().min(1, must('required')).max(50),
+    groupName: z.string().trim().min(1, must('required')).max(200),
     groupContent: z.string().max(5000).nullish(),
     purchaserType: z.string().max(50).nullish(),
     groupBudget: moneySchema.nullish(),
@@ -43,7 +44,7 @@ export const bidPackageGroupSchema = z
     investorQualification: z.string().max(2000).nullish(),
   })
   .refine((g) => g.servicePercent == null || g.serviceValue == null, {
-    message: 'give the service fee as a percent or a fixed value, not both',
+    message: must('serviceFeeEither'),
     path: ['serviceValue'],
   });
 export type BidPackageGroup = z.infer<typeof bidPackageGroupSchema>;

@@ -1,5 +1,5 @@
 /**
- * The pick lists of the project form (issue 8: "area and industry classification from pick lists").
+ * The pick lists of the project form for §3's area and industryClassification.
  * Staff may still type a finer value (a city, a sub-industry): the lists suggest, they do not restrict.
  */
 

@@ -8,7 +8,7 @@ import { projectSaveSchema } from './project';
 
 const money = (value: string) => moneySchema.parse(value) as Money;
 
-describe('the bid packages fit the project budget (issue 8)', () => {
+describe('the bid packages fit the project budget (§3 groupBudget)', () => {
   it('accepts packages adding up to the budget exactly, to the fen', () => {
     expect(
       packageBudgetExcess({

@@ -8,8 +8,8 @@ export interface BudgetedProject {
 }
 
 /**
- * The bid packages' budgets added up, and whether they exceed the project budget (issue 8: "the sum of
- * package budgets checked against the project budget"). A package without a budget adds nothing; a
+ * The bid packages' budgets added up, and whether they exceed the project budget (§3
+ * groupBudget, projectBudget). A package without a budget adds nothing; a
  * project without a budget sets no limit. Exact, in fen.
  */
 export function packageBudgetExcess(project: BudgetedProject): { sum: Money; budget: Money } | undefined {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { noticeSchema } from '../notices/notice';
 import { moneySchema } from '../shared/money';
+import { must } from '../shared/validation-messages';
 import { bidPackageGroupSchema } from './bid-package-group';
 import { biddingMethodCodes } from './bidding-method';
 import { packageBudgetsFit } from './package-budgets';
@@ -17,23 +18,23 @@ const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|\d{7,8})$/;
  */
 export const projectInputSchema = z.object({
   id: z.number().int().positive().optional(),
-  projectName: text(200).min(1, 'is required'),
-  projectNum: text(64).min(1, 'is required'),
+  projectName: text(200).min(1, must('required')),
+  projectNum: text(64).min(1, must('required')),
   area: optionalText(100),
   industryClassification: optionalText(100),
-  biddingMethod: z.enum(biddingMethodCodes, { message: 'is not a known bidding method' }),
+  biddingMethod: z.enum(biddingMethodCodes, { message: must('biddingMethod') }),
   capitalSource: optionalText(100),
   projectBudget: moneySchema.nullish(),
   biddingRange: optionalText(2000),
   purchaserUnit: optionalText(200),
   purchaserName: optionalText(100),
-  purchaserMobile: text(32).regex(PHONE, 'is not a valid phone number').nullish().or(z.literal('')),
+  purchaserMobile: text(32).regex(PHONE, must('phone')).nullish().or(z.literal('')),
   superviseDept: optionalText(200),
   biddingSuperviseDept: optionalText(200),
   supervisePlatform: optionalText(200),
   manager: optionalText(100),
-  agencyPhone: text(32).regex(PHONE, 'is not a valid phone number').nullish().or(z.literal('')),
-  agencyEMail: z.email('is not a valid e-mail address').max(200).nullish().or(z.literal('')),
+  agencyPhone: text(32).regex(PHONE, must('phone')).nullish().or(z.literal('')),
+  agencyEMail: z.email(must('email')).max(200).nullish().or(z.literal('')),
   /** User id of the project manager: may jump the flow (§6). */
   projectManager: z.number().int().positive().nullish(),
   projectAssistant: z.number().int().positive().nullish(),
@@ -59,10 +60,20 @@ export const projectSchema = projectInputSchema.extend({
   auditState: z.string().nullable(),
   projectFlowName: z.string().nullable(),
   flowInstanceId: z.string().nullable(),
+  /**
+   * The version of its bidding method's flow template the project's flow was copied from (ADR 0013):
+   * a running project keeps that flow when the template changes. The detail carries it; lists do not.
+   */
+  flowTemplateVersion: z.number().int().positive().nullish(),
   /** The furthest step the flow has reached (server-maintained). */
   currentNodeId: z.number().int().nullable(),
   projectManagerName: z.string().nullish(),
   projectAssistantName: z.string().nullish(),
+  /**
+   * When the bids are opened: the end time of its published tender notice (§3: endTime is the tender
+   * notice's only), the deadline for bids, at which they are opened. Null before one is published.
+   */
+  bidOpeningTime: z.string().nullish(),
   eNotices: z.array(noticeSchema).default([]),
   creationTime: z.string(),
   creatorUserId: z.number().int().nullable(),

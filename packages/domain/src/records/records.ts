@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { must } from '../shared/validation-messages';
 
 /**
  * The type-tagged records of the middleware service that the circulation checks read (§3, §5).
@@ -23,7 +24,17 @@ export type Objection = z.infer<typeof objectionSchema>;
 
 /** "1" means approved, for sign-ups and qualification purchases. */
 export const APPROVED = '1';
-export const approvalStateSchema = z.enum(['0', '1', '2']);
+/** "2": rejected (驳回) — it always carries its reason (rejectionIssues). */
+export const REJECTED = '2';
+export const approvalStateSchema = z.enum(['0', APPROVED, REJECTED]);
+
+/**
+ * Why a sign-up or a qualification purchase was rejected: the supplier is told, and whoever reads the
+ * list later sees why. The reject dialog and the server check it with this one schema.
+ */
+export const rejectionReasonSchema = z.string().trim().min(1, must('required')).max(500);
+/** Stored with the record; absent on records rejected before a reason was asked for. */
+const storedRejectionReason = z.string().max(500).nullish();
 
 export const signUpSchema = z.object({
   ...recordBase,
@@ -33,6 +44,7 @@ export const signUpSchema = z.object({
   signUp_tenderDoc: z.string().max(500).nullish(),
   /** The bid package group the supplier signed up for; the server checks it is one of the project's. */
   signUp_groupId: z.number().int().positive().nullish(),
+  signUp_rejectReason: storedRejectionReason,
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 
@@ -40,6 +52,7 @@ export const qualificationPurchaseSchema = z.object({
   ...recordBase,
   supplierName: z.string().min(1).max(200),
   qualificationPurchase_state: approvalStateSchema,
+  qualificationPurchase_rejectReason: storedRejectionReason,
 });
 export type QualificationPurchase = z.infer<typeof qualificationPurchaseSchema>;
 
@@ -67,13 +80,40 @@ export type SignIn = z.infer<typeof signInSchema>;
 export const CLARIFICATION_PUBLISHED = '1';
 export const clarificationSchema = z.object({
   ...recordBase,
-  clarification_title: z.string().trim().min(1, 'is required').max(500),
+  clarification_title: z.string().trim().min(1, must('required')).max(500),
   /** HTML from the rich-text editor; the server sanitises it before storing it. */
   clarification_content: z.string().max(200_000).nullish(),
   clarification_state: z.enum(['0', CLARIFICATION_PUBLISHED]),
   clarification_publishTime: z.string().nullish(),
 });
 export type Clarification = z.infer<typeof clarificationSchema>;
+
+/** The fields of the record types that can be rejected: their review state and its reason. */
+export const REJECTABLE_FIELDS = {
+  signUp: { state: 'signUp_state', reason: 'signUp_rejectReason' },
+  qualificationPurchase: {
+    state: 'qualificationPurchase_state',
+    reason: 'qualificationPurchase_rejectReason',
+  },
+} as const;
+export type RejectableType = keyof typeof REJECTABLE_FIELDS;
+
+/**
+ * A rejected sign-up or purchase must say why (rejectionReasonSchema): the issues naming the reason's
+ * field, or none. Checked on every write, by the server and the in-memory fake alike.
+ */
+export function rejectionIssues(
+  type: RecordType,
+  record: Readonly<Record<string, unknown>>,
+): { field: string; message: string }[] {
+  if (!(type in REJECTABLE_FIELDS)) return [];
+  const fields = REJECTABLE_FIELDS[type as RejectableType];
+  if (record[fields.state] !== REJECTED) return [];
+  const reason = rejectionReasonSchema.safeParse(record[fields.reason] ?? '');
+  return reason.success
+    ? []
+    : [{ field: fields.reason, message: reason.error.issues[0]?.message ?? 'is invalid' }];
+}
 
 /** The record types and their schemas, keyed by the middleware's type tag. */
 export const recordSchemas = {

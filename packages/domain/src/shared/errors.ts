@@ -1,3 +1,5 @@
+import { type IssueLike, issueMessage } from './validation-messages';
+
 /**
  * The failures every edge understands. Each has a stable code; the server maps codes to HTTP statuses
  * and the ABP envelope, the HTTP adapter maps the envelope back to the same class, the CLI maps codes
@@ -55,9 +57,18 @@ export class ValidationError extends DomainError {
   }
 }
 
-/** The state changed under the caller: a duplicate number, or a flow that already left the expected step. */
+/**
+ * The state changed under the caller (a duplicate number, a flow that already left the expected step, a
+ * stale version), or forbids the change (a role still in use): `details` lists what stands in the way.
+ */
 export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
+  constructor(
+    message: string,
+    readonly details: readonly string[] = [],
+  ) {
+    super(message);
+  }
 }
 
 /** No valid session: missing, expired or revoked token. */
@@ -74,9 +85,9 @@ export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError;
 }
 
-/** Field errors of a failed zod parse, with dotted paths. */
+/** Field errors of a failed zod parse, with dotted paths, in the catalogue's words (validation-messages.ts). */
 export function fieldErrorsOf(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  issues: readonly (IssueLike & { path: readonly PropertyKey[] })[],
 ): FieldError[] {
-  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issueMessage(issue) }));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { must } from './validation-messages';
 
 /**
  * Money is kept exactly: amounts travel as decimal strings with at most two decimals (yuan and fen)
@@ -62,7 +63,7 @@ export const moneySchema = z.codec(
       if (money === undefined || money.startsWith('-')) {
         ctx.issues.push({
           code: 'custom',
-          message: 'must be a non-negative amount with at most two decimals',
+          message: must('amount'),
           input: value,
         });
         return z.NEVER;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Rows a table shows per page unless the user picks another size (§9). */
+export const TABLE_DEFAULT_PAGE_SIZE = 10;
+
 /** ABP list parameters (§7). */
 export const pagedQuerySchema = z.object({
   MaxResultCount: z.coerce.number().int().min(1).max(1000).default(10),

@@ -1,5 +1,9 @@
 import dayjs from 'dayjs';
-import { DATE_FORMAT, DATE_TIME_FORMAT, FLOW_RECORD_TIME_FORMAT } from './constants';
+
+/** The date formats of §9. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const FLOW_RECORD_TIME_FORMAT = 'YYYYMMDD HHmmss';
 
 /** What the server and the UI hand over as a moment: a Date, epoch ms or an ISO string, possibly missing. */
 export type DateInput = Date | number | string | null | undefined;

@@ -1,5 +1,5 @@
+import { ARCHIVE_TENANT_ID } from '../session/tenants';
 import type { Label } from '../shared/labels';
-import { ARCHIVE_TENANT_ID } from './constants';
 import { SHELL_PATHS } from './routes';
 
 /** One entry of the main left menu (§2 Menus). */

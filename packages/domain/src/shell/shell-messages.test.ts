@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGOUT_REDIRECT_DELAY_MS } from './constants';
-import { SHELL_MESSAGES } from './shell-messages';
+import { LOGOUT_REDIRECT_DELAY_MS, SHELL_MESSAGES } from './shell-messages';
 
 describe('SHELL_MESSAGES (§8 Error catalogue, §2 Settings drawer)', () => {
   it.each([

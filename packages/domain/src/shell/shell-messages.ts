@@ -1,5 +1,8 @@
 import type { Label } from '../shared/labels';
 
+/** After a 401 the notification stays this long before logout and the redirect to the user centre (§8). */
+export const LOGOUT_REDIRECT_DELAY_MS = 1_500;
+
 /**
  * The shell's fixed messages (§8 Error catalogue, §2 Settings drawer). Where the spec gives Chinese its
  * text is kept exactly as zh and English is our translation; where it gives English, the reverse.

@@ -1,4 +1,5 @@
-import { TOKEN_LIFETIME_WITHOUT_REMEMBER_S } from './constants';
+/** Token lifetime without rememberMe (s, §9); with it, the server's expireInSeconds. */
+export const TOKEN_LIFETIME_WITHOUT_REMEMBER_S = 24 * 60 * 60;
 
 export interface TokenLifetimeInput {
   readonly now: Date | number;

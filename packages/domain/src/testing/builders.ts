@@ -1,4 +1,6 @@
 import type { FlowNode } from '../flow/flow-node';
+import { demoRoleGrants } from '../permissions/demo-role-grants';
+import { grantedPermissions } from '../permissions/role-grants';
 import type { Project } from '../projects/project';
 import { PROJECT_MODE, ProjectState } from '../projects/project-state';
 import type { SessionInfo } from '../session/session-info';
@@ -112,5 +114,7 @@ export function aSession(actor: Actor = ACTORS.agent, tenantId = 3): SessionInfo
     user: { id: actor.userId, name: actor.userName, userName: actor.userName, companyId: 1 },
     tenant: { id: tenantId, tenancyName: tenantId === 3 ? 'Default' : `tenant-${tenantId}` },
     roleNames: [...actor.roleNames],
+    // What the server's session query computes from the demo roles' stored grants (ADR 0014).
+    grantedPermissions: grantedPermissions(actor.roleNames, actor.roleNames.flatMap(demoRoleGrants)),
   };
 }

@@ -76,7 +76,17 @@ export class InMemoryFlowNodeRepository implements FlowNodeRepository {
   constructor(
     public nodes: FlowNode[] = [],
     public sites: FlowSite[] = [],
+    /** The flow instance of a project, for the reads by project id (the projects' repository knows). */
+    private readonly instanceOf: (projectId: number) => string | null | undefined = () => undefined,
   ) {}
+
+  async listByProject(projectId: number): Promise<FlowNode[]> {
+    return this.listByInstance(this.instanceOf(projectId) ?? '');
+  }
+
+  async sitesByProject(projectId: number): Promise<FlowSite[]> {
+    return this.sitesByInstance(this.instanceOf(projectId) ?? '');
+  }
 
   async listByInstance(flowInstanceId: string): Promise<FlowNode[]> {
     return this.nodes.filter((n) => n.flowInstanceId === flowInstanceId);

@@ -1,16 +1,15 @@
-import { blockingMessages } from '../circulation/blockers';
-import { nodeAfter } from '../flow/find-node';
+import { type Blocker, blockingMessages } from '../circulation/blockers';
+import { type AdvanceDecision, decideAdvance } from '../circulation/decide-advance';
 import type { FlowNode } from '../flow/flow-node';
-import { interpretFlowResult } from '../flow/interpret-flow-result';
-import { decideModifyStep } from '../permissions/may-modify-step';
-import type { FlowCirculation } from '../ports/flow-circulation';
+import type { FlowCirculation, FlowMove } from '../ports/flow-circulation';
 import type { FlowNodeRepository } from '../ports/flow-node-repository';
 import type { ProjectRepository } from '../ports/project-repository';
-import { BlockedError, ConflictError, NotPermittedError } from '../shared/errors';
-import { type Locale, labelIn } from '../shared/labels';
+import { BlockedError, ConflictError, type DomainError, NotPermittedError } from '../shared/errors';
+import type { Locale } from '../shared/labels';
+import { refusal } from '../shared/refusal-messages';
 import type { Actor } from './actor';
 import type { CheckCirculation } from './check-circulation';
-import { assertAtExpectedNode, loadFlowContext } from './flow-context';
+import { type FlowContext, type KnownFlow, loadFlowContext, movedOnError, sendMove } from './flow-context';
 
 export interface AdvanceFlowInput {
   projectId: number;
@@ -18,16 +17,19 @@ export interface AdvanceFlowInput {
   /** The step the user saw when clicking next; omit only in tools that re-read first. */
   expectedNodeId?: number;
   locale?: Locale;
-}
-
-export interface FlowMove {
-  from: FlowNode;
-  to: FlowNode;
+  /** The project, its steps and its blockers as the caller holds them: nothing is read again. */
+  known?: KnownFlow;
+  /**
+   * Skip the client's reading of the circulation checks (a script's `--yes`): the server runs them
+   * anyway and refuses with the same messages, so reading them first only costs a round trip.
+   */
+  leaveChecksToServer?: boolean;
 }
 
 /**
  * Moves a project to its next step (§4 next-step button): only a user who may modify the current step,
- * never from the last step, and never while the circulation checks block (§5).
+ * never from the last step, and never while the circulation checks block (§5) — decideAdvance decides,
+ * on the client, in the CLI and again on the server.
  */
 export class AdvanceFlow {
   constructor(
@@ -38,25 +40,58 @@ export class AdvanceFlow {
   ) {}
 
   async execute(input: AdvanceFlowInput): Promise<FlowMove> {
-    const context = await loadFlowContext(this.projects, this.flowNodes, input.projectId);
-    assertAtExpectedNode(context, input.expectedNodeId);
-    const { project, nodes, current } = context;
-    const decision = decideModifyStep(project, current, input.actor.roleNames);
-    if (!decision.allowed)
-      throw new NotPermittedError(`You may not modify the step "${current.nodeName}" (${decision.reason})`);
-    const next = nodeAfter(nodes, current.id);
-    if (!next)
-      throw new ConflictError(`"${current.nodeName}" is the last step: send the project to closing instead`);
-    const blockers = await this.checks.execute(project, current);
-    if (blockers.length > 0) throw new BlockedError(blockingMessages(blockers, input.locale ?? 'en'));
-    const reply = await this.circulation.circulate({
-      projectId: project.id,
-      flowAction: 'next',
-      expectedNodeId: current.id,
-      operator: input.actor.userName,
-    });
-    const result = interpretFlowResult(reply.code, reply.msg);
-    if (!result.ok) throw new BlockedError([labelIn(result.message, input.locale ?? 'en')]);
-    return { from: current, to: next };
+    const context = await loadFlowContext(this.projects, this.flowNodes, input.projectId, input.known);
+    const decide = (blockers: readonly Blocker[]) =>
+      decideAdvance({
+        nodes: context.nodes,
+        project: context.project,
+        roleNames: input.actor.roleNames,
+        blockers,
+        viewingNodeId: input.expectedNodeId,
+      });
+    // The checks are read only for a move nothing else refuses.
+    const beforeChecks = decide([]);
+    if (!beforeChecks.allowed) throw advanceRefusal(beforeChecks, context, input.locale);
+    const decision = decide(await this.blockersOf(context, input));
+    if (!decision.allowed) throw advanceRefusal(decision, context, input.locale);
+    return sendMove(
+      this.circulation,
+      {
+        projectId: context.project.id,
+        flowAction: 'next',
+        expectedNodeId: decision.from.id,
+        operator: input.actor.userName,
+      },
+      { project: context.project, from: decision.from, to: decision.to },
+      input.locale,
+    );
   }
+
+  private async blockersOf(context: FlowContext, input: AdvanceFlowInput): Promise<readonly Blocker[]> {
+    if (input.known?.blockers) return input.known.blockers;
+    if (input.leaveChecksToServer) return [];
+    return this.checks.execute(context.project, context.current);
+  }
+}
+
+/** The error of a refused move, by its first reason in the order callers have always seen them. */
+function advanceRefusal(
+  decision: AdvanceDecision<FlowNode>,
+  context: FlowContext,
+  locale: Locale | undefined,
+): DomainError {
+  const { current } = context;
+  const { reasons } = decision;
+  if (reasons.includes('not-viewing-furthest-step')) return movedOnError(current);
+  if (reasons.includes('no-such-step'))
+    return new ConflictError(refusal('noFlow', { project: context.project.id }));
+  const modify = reasons.find(
+    (reason) => reason === 'read-only-state' || reason === 'awaiting-audit' || reason === 'role-not-in-step',
+  );
+  if (modify)
+    return new NotPermittedError(refusal('mayNotModifyStep', { step: current.nodeName, reason: modify }));
+  if (reasons.includes('last-step')) {
+    return new ConflictError(refusal('lastStep', { step: current.nodeName }));
+  }
+  return new BlockedError(blockingMessages(decision.blockers, locale ?? 'en'));
 }

@@ -1,21 +1,26 @@
+import { decideJump } from '../circulation/decide-jump';
 import type { BidException } from '../exceptions/bid-exceptions';
 import type { ExceptionEffect } from '../exceptions/exception-effect';
 import { exceptionEffect } from '../exceptions/exception-effect';
 import { offeredExceptions } from '../exceptions/offered-exceptions';
-import { interpretFlowResult } from '../flow/interpret-flow-result';
-import { mayJump } from '../permissions/may-jump';
+import { FLOW_RECORD_TENANT_ID } from '../flow/flow-record';
 import { decideModifyStep } from '../permissions/may-modify-step';
-import type { FlowCirculation } from '../ports/flow-circulation';
+import type { FlowCirculation, FlowMove } from '../ports/flow-circulation';
 import type { FlowNodeRepository } from '../ports/flow-node-repository';
 import type { FlowRecordRepository } from '../ports/flow-record-repository';
 import type { ProjectRepository } from '../ports/project-repository';
-import { BlockedError, NotPermittedError } from '../shared/errors';
-import { type Locale, labelIn } from '../shared/labels';
-import { FLOW_RECORD_TENANT_ID } from '../shell/constants';
+import { NotPermittedError } from '../shared/errors';
+import type { Locale } from '../shared/labels';
 import { formatFlowRecordTime } from '../shell/format-date';
 import type { Actor } from './actor';
 import type { CheckCirculation } from './check-circulation';
-import { assertAtExpectedNode, type FlowContext, loadFlowContext } from './flow-context';
+import {
+  assertAtExpectedNode,
+  type FlowContext,
+  type KnownFlow,
+  loadFlowContext,
+  sendMove,
+} from './flow-context';
 import { effectOrThrow } from './outcome';
 import { inputOf } from './save-project';
 
@@ -30,11 +35,15 @@ export interface BidExceptionInput {
   /** For edit information: the corrections message shown on the edit screen. */
   correctionsMessage?: string;
   locale?: Locale;
+  /** The project, its steps and its blockers as the caller holds them: nothing is read again. */
+  known?: KnownFlow;
 }
 
 export interface BidExceptionOutcome {
   exception: BidException;
   effect: ExceptionEffect;
+  /** The flow move of an exception that jumps (process jump, re-evaluate). */
+  move?: FlowMove;
 }
 
 /**
@@ -53,9 +62,9 @@ export class ApplyBidException {
   ) {}
 
   async execute(exception: BidException, input: BidExceptionInput): Promise<BidExceptionOutcome> {
-    const context = await loadFlowContext(this.projects, this.flowNodes, input.projectId);
+    const context = await loadFlowContext(this.projects, this.flowNodes, input.projectId, input.known);
     assertAtExpectedNode(context, input.expectedNodeId);
-    await this.assertOffered(exception, context, input.actor);
+    await this.assertOffered(exception, context, input);
     const outcome = exceptionEffect(exception, {
       project: context.project,
       nodes: context.nodes,
@@ -66,17 +75,24 @@ export class ApplyBidException {
       },
     });
     const effect = effectOrThrow(outcome, input.locale);
-    await this.carryOut(exception, effect, context, input);
-    return { exception, effect };
+    const move = await this.carryOut(exception, effect, context, input);
+    return move ? { exception, effect, move } : { exception, effect };
   }
 
-  private async assertOffered(exception: BidException, context: FlowContext, actor: Actor): Promise<void> {
-    const { project, current } = context;
+  private async assertOffered(
+    exception: BidException,
+    context: FlowContext,
+    input: BidExceptionInput,
+  ): Promise<void> {
+    const { project, current, nodes } = context;
+    const { actor } = input;
     const mayModify = decideModifyStep(project, current, actor.roleNames).allowed;
-    const blockers = mayModify ? await this.checks.execute(project, current) : [];
+    const blockers = mayModify
+      ? (input.known?.blockers ?? (await this.checks.execute(project, current)))
+      : [];
     const offered = offeredExceptions({
       mayModify,
-      mayJump: mayJump(actor, project),
+      mayJump: decideJump({ nodes, project, user: actor }).allowed,
       hasBlockers: blockers.length > 0,
     });
     if (!offered.includes(exception)) {
@@ -84,29 +100,34 @@ export class ApplyBidException {
     }
   }
 
+  /** Carries out the effect in order — status change, jump, flow record — and gives the jump's move. */
   private async carryOut(
     exception: BidException,
     effect: ExceptionEffect,
     context: FlowContext,
     input: BidExceptionInput,
-  ) {
-    const { project, current } = context;
+  ): Promise<FlowMove | undefined> {
+    const { project, current, nodes } = context;
     const { actor } = input;
     if (Object.keys(effect.projectPatch).length > 0) {
       await this.projects.save({ ...inputOf(project), ...effect.projectPatch });
     }
-    if (effect.jumpToNodeId !== undefined) {
-      const reply = await this.circulation.circulate({
-        projectId: project.id,
-        flowAction: 'jump',
-        jumpNodeId: effect.jumpToNodeId,
-        expectedNodeId: current.id,
-        operator: actor.userName,
-        ...(exception === 'reevaluate' ? { exception: 'reevaluate' as const } : {}),
-      });
-      const result = interpretFlowResult(reply.code, reply.msg);
-      if (!result.ok) throw new BlockedError([labelIn(result.message, input.locale ?? 'en')]);
-    }
+    const target = nodes.find((node) => node.id === effect.jumpToNodeId);
+    const move = target
+      ? await sendMove(
+          this.circulation,
+          {
+            projectId: project.id,
+            flowAction: 'jump',
+            jumpNodeId: target.id,
+            expectedNodeId: current.id,
+            operator: actor.userName,
+            ...(exception === 'reevaluate' ? { exception: 'reevaluate' as const } : {}),
+          },
+          { project, from: current, to: target },
+          input.locale,
+        )
+      : undefined;
     if (effect.flowRecord) {
       await this.flowRecords.create({
         nodeType: effect.flowRecord.nodeType,
@@ -123,5 +144,6 @@ export class ApplyBidException {
         transactionResult: effect.flowRecord.transactionResult ?? null,
       });
     }
+    return move;
   }
 }

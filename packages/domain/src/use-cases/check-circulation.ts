@@ -1,25 +1,30 @@
-import { type Blocker, blockersFor, stepReadsRecords } from '../circulation/blockers';
+import { type Blocker, blockersFor, recordTypesChecked } from '../circulation/blockers';
 import { factsFromRecords } from '../circulation/circulation-facts';
 import type { FlowNode } from '../flow/flow-node';
 import type { RecordRepository } from '../ports/record-repository';
 import type { Project } from '../projects/project';
+import type { RecordType } from '../records/records';
 
-/** The blocking messages for leaving a step, from the project's records (§5 circulation checks). */
+/**
+ * The blocking messages for leaving a step, from the project's records (§5 circulation checks). It only
+ * reads records: a screen may hand it a reader that shares what its pages have already read.
+ */
 export class CheckCirculation {
-  constructor(private readonly records: RecordRepository) {}
+  constructor(private readonly records: Pick<RecordRepository, 'listByProject'>) {}
 
   async execute(
     project: Pick<Project, 'id' | 'isTenderByLaw'>,
     node: Pick<FlowNode, 'router'>,
   ): Promise<Blocker[]> {
-    const needs = stepReadsRecords(node.router);
-    const none = Promise.resolve([]);
+    const types: ReadonlySet<RecordType> = new Set(recordTypesChecked(node.router, project.isTenderByLaw));
+    const read = <T extends RecordType>(type: T) =>
+      types.has(type) ? this.records.listByProject(type, project.id) : Promise.resolve([]);
     const [objections, signUps, qualificationPurchases, qualificationResults, signIns] = await Promise.all([
-      this.records.listByProject('objection', project.id),
-      needs.signUp ? this.records.listByProject('signUp', project.id) : none,
-      needs.qualificationPurchase ? this.records.listByProject('qualificationPurchase', project.id) : none,
-      needs.qualificationResult ? this.records.listByProject('qualificationResult', project.id) : none,
-      needs.signIn && project.isTenderByLaw ? this.records.listByProject('signIn', project.id) : none,
+      read('objection'),
+      read('signUp'),
+      read('qualificationPurchase'),
+      read('qualificationResult'),
+      read('signIn'),
     ]);
     const facts = factsFromRecords({
       objections,

@@ -10,7 +10,10 @@ export interface ProjectWithFlow {
   nodes: FlowNode[];
 }
 
-/** A project with its files, packages, notices and its flow's steps in order (§7 GetSprojectDetail, EProjectFlowNode). */
+/**
+ * A project with its files, packages, notices and its flow's steps in order (§7 GetSprojectDetail,
+ * EProjectFlowNode): both asked at once, the steps by the project's id.
+ */
 export class GetProject {
   constructor(
     private readonly projects: ProjectRepository,
@@ -18,8 +21,10 @@ export class GetProject {
   ) {}
 
   async execute(projectId: number): Promise<ProjectWithFlow> {
-    const project = await this.projects.getDetail(projectId);
-    const nodes = project.flowInstanceId ? await this.nodes.listByInstance(project.flowInstanceId) : [];
+    const [project, nodes] = await Promise.all([
+      this.projects.getDetail(projectId),
+      this.nodes.listByProject(projectId),
+    ]);
     return { project, nodes: orderFlow(nodes) };
   }
 }

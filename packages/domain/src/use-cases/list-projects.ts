@@ -3,7 +3,7 @@ import type { Project } from '../projects/project';
 import { PROJECT_MODE } from '../projects/project-state';
 import { clause, formatFilter, parseFilter } from '../shared/filter';
 import type { Paged, PagedQuery } from '../shared/paging';
-import { TABLE_DEFAULT_PAGE_SIZE } from '../shell/constants';
+import { TABLE_DEFAULT_PAGE_SIZE } from '../shared/paging';
 
 /** The filter with mode=3 appended, replacing any mode clause the caller gave (§7: projects always carry mode 3). */
 export function withProjectMode(filter: string | undefined): string {

@@ -1,25 +1,26 @@
-import { serverRoles } from '../permissions/effective-roles';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { SessionGateway } from '../ports/session-gateway';
 import type { TokenStore } from '../ports/token-store';
 import type { WorkflowEngine } from '../ports/workflow-engine';
-import { authenticateSchema, type SessionInfo } from '../session/session-info';
-import { DEFAULT_TENANT_ID } from '../shell/constants';
+import { authenticateSchema, mustChangePassword, type SessionInfo } from '../session/session-info';
+import { DEFAULT_TENANT_ID } from '../session/tenants';
 import { tokenExpiresAt } from '../shell/token-lifetime';
+import { registerInWorkflow, type WorkflowRegistration } from './register-in-workflow';
+import { type ResolvedTenant, ResolveTenant } from './resolve-tenant';
 import { parseOrThrow } from './validate';
 
 export interface LogInInput {
   userName: string;
   password: string;
   rememberMe: boolean;
+  /** The tenant by id; with tenantName too, the name is only remembered beside it. */
   tenantId?: number;
+  /** The tenant by its tenancy name (or id in digits) when no id is given, resolved as ResolveTenant does. */
   tenantName?: string;
 }
 
-export interface LogInResult {
+export interface LogInResult extends WorkflowRegistration {
   session: SessionInfo;
-  /** Set when the workflow engine could not register the user: returned, not shown (§8). */
-  workflowWarning?: string;
 }
 
 /** Logs a user in with name and password, stores the token for its lifetime (§9) and loads the session (§7). */
@@ -38,7 +39,8 @@ export class LogIn {
       password: input.password,
       rememberClient: input.rememberMe,
     });
-    const tenantId = input.tenantId ?? DEFAULT_TENANT_ID;
+    const tenant = await this.tenantOf(input);
+    const tenantId = tenant.id;
     const reply = await this.auth.authenticate({ ...credentials, tenantId });
     this.tokens.save({
       accessToken: reply.accessToken,
@@ -48,27 +50,20 @@ export class LogIn {
         expireInSeconds: reply.expireInSeconds,
       }),
       tenantId,
-      ...(input.tenantName ? { tenantName: input.tenantName } : {}),
+      ...(tenant.name ? { tenantName: tenant.name } : {}),
     });
     const session = await this.sessions.currentLoginInformations();
-    return { session, ...(await this.registerInWorkflow(session, tenantId)) };
+    // A temporary password opens nothing but its own change (ADR 0014): the engine waits for that.
+    if (mustChangePassword(session)) return { session };
+    return { session, ...(await registerInWorkflow(this.workflow, session, tenantId)) };
   }
 
-  private async registerInWorkflow(
-    session: SessionInfo,
-    tenantId: number,
-  ): Promise<{ workflowWarning?: string }> {
-    try {
-      await this.workflow.ensureRegistered({
-        userName: session.user.userName,
-        displayName: session.user.name,
-        tenantId: session.tenant?.id ?? tenantId,
-        tenantName: session.tenant?.tenancyName ?? String(tenantId),
-        groups: serverRoles(session.roleNames),
-      });
-      return {};
-    } catch (error) {
-      return { workflowWarning: error instanceof Error ? error.message : String(error) };
+  /** The tenant to log in to: the id given, else the name given (§7 IsTenantAvailable), else tenant 3 (§9). */
+  private async tenantOf(input: LogInInput): Promise<ResolvedTenant> {
+    if (input.tenantId !== undefined) {
+      return { id: input.tenantId, ...(input.tenantName ? { name: input.tenantName } : {}) };
     }
+    if (input.tenantName?.trim()) return new ResolveTenant(this.auth).execute(input.tenantName);
+    return { id: DEFAULT_TENANT_ID };
   }
 }

@@ -102,7 +102,11 @@ describe('GetProject and DeleteProject', () => {
     const shuffled = [flow[3]!, flow[0]!, flow[7]!, ...flow.slice(4, 7), flow[1]!, flow[2]!];
     const { project, nodes } = await new GetProject(
       projects,
-      new InMemoryFlowNodeRepository(shuffled),
+      new InMemoryFlowNodeRepository(
+        shuffled,
+        [],
+        (id) => projects.projects.find((p) => p.id === id)?.flowInstanceId,
+      ),
     ).execute(9);
     expect(project.id).toBe(9);
     expect(nodes.map((n) => n.id)).toEqual(flow.map((n) => n.id));

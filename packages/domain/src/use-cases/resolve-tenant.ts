@@ -1,4 +1,5 @@
 import type { AuthGateway } from '../ports/auth-gateway';
+import { LOGIN_REFUSALS } from '../session/login-refusals';
 import { isTenantAvailableSchema, TenantAvailabilityState } from '../session/session-info';
 import { NotFoundError, NotPermittedError } from '../shared/errors';
 import { parseOrThrow } from './validate';
@@ -25,7 +26,7 @@ export class ResolveTenant {
       case TenantAvailabilityState.Available:
         return { id: reply.tenantId, name: tenancyName };
       case TenantAvailabilityState.InActive:
-        throw new NotPermittedError('tenant is inactive');
+        throw new NotPermittedError(LOGIN_REFUSALS.tenantInactive);
       default:
         throw new NotFoundError('Tenant', tenancyName);
     }

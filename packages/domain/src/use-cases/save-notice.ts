@@ -2,7 +2,10 @@ import { type Notice, type NoticeInput, noticeInputSchema } from '../notices/not
 import type { NoticeRepository } from '../ports/notice-repository';
 import { parseOrThrow } from './validate';
 
-/** Saves a notice draft of a project (correct notice, result publicity and announcement: issue 7). */
+/**
+ * Saves a notice draft of a project (§2 correct notice; §3 notice types: correction, result publicity and
+ * announcement).
+ */
 export class SaveNotice {
   constructor(private readonly notices: NoticeRepository) {}
 

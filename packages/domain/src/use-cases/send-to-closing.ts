@@ -4,8 +4,9 @@ import { decideModifyStep } from '../permissions/may-modify-step';
 import type { FlowNodeRepository } from '../ports/flow-node-repository';
 import type { ProjectRepository } from '../ports/project-repository';
 import { ConflictError, NotPermittedError } from '../shared/errors';
+import { refusal } from '../shared/refusal-messages';
 import type { Actor } from './actor';
-import { assertAtExpectedNode, loadFlowContext } from './flow-context';
+import { assertAtExpectedNode, type KnownFlow, loadFlowContext } from './flow-context';
 import { effectOrThrow } from './outcome';
 import { inputOf } from './save-project';
 
@@ -23,17 +24,17 @@ export class SendToClosing {
     projectId: number;
     actor: Actor;
     expectedNodeId?: number;
+    /** The project and its steps as the caller holds them: nothing is read again. */
+    known?: KnownFlow;
   }): Promise<ExceptionEffect> {
-    const context = await loadFlowContext(this.projects, this.flowNodes, input.projectId);
+    const context = await loadFlowContext(this.projects, this.flowNodes, input.projectId, input.known);
     assertAtExpectedNode(context, input.expectedNodeId);
     const { project, current } = context;
     const decision = decideModifyStep(project, current, input.actor.roleNames);
     if (!decision.allowed)
-      throw new NotPermittedError(`You may not modify this project (${decision.reason})`);
+      throw new NotPermittedError(refusal('mayNotModifyProject', { reason: decision.reason }));
     if (current.nextNodeId !== LAST_NODE) {
-      throw new ConflictError(
-        `Only the final step can go to closing; the project is at "${current.nodeName}"`,
-      );
+      throw new ConflictError(refusal('closingFromLastStepOnly', { step: current.nodeName }));
     }
     const effect = effectOrThrow(toClosingEffect(project));
     await this.projects.save({ ...inputOf(project), ...effect.projectPatch });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UnauthenticatedError, ValidationError } from '../shared/errors';
-import { TOKEN_LIFETIME_WITHOUT_REMEMBER_S } from '../shell/constants';
+import { NotFoundError, UnauthenticatedError, ValidationError } from '../shared/errors';
+import { TOKEN_LIFETIME_WITHOUT_REMEMBER_S } from '../shell/token-lifetime';
 import { ACTORS, aSession } from '../testing/builders';
 import {
   InMemoryAuthGateway,
@@ -49,6 +49,28 @@ describe('LogIn (§7 TokenAuth/Authenticate, §9 token lifetime)', () => {
       tenantName: 'archive',
       expiresAt: NOW + 86_400 * 30 * 1000,
     });
+  });
+
+  it('finds the tenant by its name, in any letter case, and remembers both (§7 IsTenantAvailable, §9)', async () => {
+    const { logIn, tokens } = world();
+    await logIn.execute({
+      userName: 'admin',
+      password: '123qwe',
+      rememberMe: false,
+      tenantName: ' default ',
+    });
+    expect(tokens.load()).toMatchObject({ tenantId: 3, tenantName: 'default' });
+  });
+
+  it('refuses a tenant name nobody has, before asking for the password', async () => {
+    const { logIn, auth, tokens } = world();
+    const error = await logIn
+      .execute({ userName: 'admin', password: '123qwe', rememberMe: false, tenantName: 'nobody' })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error.entity).toBe('Tenant');
+    expect(auth.signedIn).toBeNull();
+    expect(tokens.load()).toBeNull();
   });
 
   it('registers the user in the workflow engine once', async () => {

@@ -1,33 +1,48 @@
 import {
+  AuditTrail,
   AuthGateway,
+  CompanyRepository,
   FileStorage,
   FlowCirculation,
   FlowNodeRepository,
   FlowRecordRepository,
+  FlowTemplateRepository,
   ModuleRepository,
   NoticeRepository,
+  ProjectChanges,
   ProjectRepository,
   RecordRepository,
+  RoleRepository,
   ServerClock,
+  SessionEvents,
   SessionGateway,
+  StaffDirectory,
   TokenStore,
+  UserRepository,
   WorkbenchSource,
   WorkflowEngine,
 } from '@tender/domain';
 import type { ContainerModuleLoadOptions, ResolutionContext } from 'inversify';
+import { HttpAuditTrail } from '../http/http-audit-trail';
 import { HttpAuthGateway } from '../http/http-auth-gateway';
 import { createHttpClients } from '../http/http-clients';
+import { HttpCompanyRepository } from '../http/http-company-repository';
 import { HttpEvents } from '../http/http-events';
 import { HttpFileStorage } from '../http/http-file-storage';
 import { HttpFlowCirculation } from '../http/http-flow-circulation';
 import { HttpFlowNodeRepository } from '../http/http-flow-node-repository';
 import { HttpFlowRecordRepository } from '../http/http-flow-record-repository';
+import { HttpFlowTemplateRepository } from '../http/http-flow-template-repository';
 import { HttpModuleRepository } from '../http/http-module-repository';
 import { HttpNoticeRepository } from '../http/http-notice-repository';
+import { HttpProjectChanges } from '../http/http-project-changes';
 import { HttpProjectRepository } from '../http/http-project-repository';
 import { HttpRecordRepository } from '../http/http-record-repository';
+import { HttpRoleRepository } from '../http/http-role-repository';
 import { HttpServerClock } from '../http/http-server-clock';
 import { HttpSessionGateway } from '../http/http-session-gateway';
+import { HttpStaffDirectory } from '../http/http-staff-directory';
+import { HttpUserRepository } from '../http/http-user-repository';
 import { HttpWorkbenchSource } from '../http/http-workbench-source';
 import { HttpWorkflowEngine } from '../http/http-workflow-engine';
 import type { InfrastructureConfig } from './infrastructure-config';
@@ -37,11 +52,14 @@ type Bind = ContainerModuleLoadOptions['bind'];
 
 /**
  * The HTTP adapters of every port whose server endpoints exist (§7), over one client per service. All are
- * singletons: they share the clients, the event emitter (the shell listens to it once) and one clock.
+ * singletons: they share the clients, the event emitter (the shell listens to it once, as SessionEvents)
+ * and one clock.
  * Needs a TokenStore bound by a storage binding.
  */
 export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void {
-  bind(HttpEvents).toConstantValue(new HttpEvents());
+  const events = new HttpEvents();
+  bind(HttpEvents).toConstantValue(events);
+  bind<SessionEvents>(SessionEvents).toConstantValue(events);
   bind(HttpClientsToken)
     .toDynamicValue((context) =>
       createHttpClients(config, context.get<TokenStore>(TokenStore), context.get(HttpEvents)),
@@ -60,11 +78,29 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
   bind<ModuleRepository>(ModuleRepository)
     .toDynamicValue((c) => new HttpModuleRepository(api(c)))
     .inSingletonScope();
+  bind<UserRepository>(UserRepository)
+    .toDynamicValue((c) => new HttpUserRepository(api(c)))
+    .inSingletonScope();
+  bind<StaffDirectory>(StaffDirectory)
+    .toDynamicValue((c) => new HttpStaffDirectory(api(c)))
+    .inSingletonScope();
+  bind<RoleRepository>(RoleRepository)
+    .toDynamicValue((c) => new HttpRoleRepository(api(c)))
+    .inSingletonScope();
+  bind<CompanyRepository>(CompanyRepository)
+    .toDynamicValue((c) => new HttpCompanyRepository(api(c)))
+    .inSingletonScope();
   bind<ProjectRepository>(ProjectRepository)
     .toDynamicValue((c) => new HttpProjectRepository(api(c)))
     .inSingletonScope();
   bind<FlowNodeRepository>(FlowNodeRepository)
     .toDynamicValue((c) => new HttpFlowNodeRepository(api(c)))
+    .inSingletonScope();
+  bind<ProjectChanges>(ProjectChanges)
+    .toDynamicValue((c) => new HttpProjectChanges(api(c)))
+    .inSingletonScope();
+  bind<FlowTemplateRepository>(FlowTemplateRepository)
+    .toDynamicValue((c) => new HttpFlowTemplateRepository(api(c)))
     .inSingletonScope();
   bind<FlowCirculation>(FlowCirculation)
     .toDynamicValue((c) => new HttpFlowCirculation(api(c)))
@@ -86,6 +122,9 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<WorkbenchSource>(WorkbenchSource)
     .toDynamicValue((c) => new HttpWorkbenchSource(api(c)))
+    .inSingletonScope();
+  bind<AuditTrail>(AuditTrail)
+    .toDynamicValue((c) => new HttpAuditTrail(api(c)))
     .inSingletonScope();
   bind<ServerClock>(ServerClock)
     .toDynamicValue((c) => new HttpServerClock(middleware(c), config.clock))

@@ -10,7 +10,7 @@ export interface NodeStorageOptions {
   readonly configDir?: string;
 }
 
-/** Token and display settings as 0600 JSON files under the XDG config directory (issue 4 Storage). */
+/** Token and display settings as 0600 JSON files under the XDG config directory. */
 export function bindNodeStorage(bind: Bind, options: NodeStorageOptions = {}): void {
   const dir = options.configDir !== undefined ? { dir: options.configDir } : {};
   bind<TokenStore>(TokenStore).toConstantValue(new FileTokenStore(dir));

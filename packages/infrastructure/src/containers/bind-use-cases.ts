@@ -1,8 +1,10 @@
 import {
   AdvanceFlow,
   ApplyBidException,
+  AuditTrail,
   AuthGateway,
   CancelProject,
+  ChangeOwnPassword,
   ChangeTenderingMethod,
   CheckCirculation,
   DeleteProject,
@@ -11,6 +13,7 @@ import {
   FlowRecordRepository,
   GetProject,
   JumpFlow,
+  ListAuditEntries,
   ListProjects,
   LoadSession,
   LoadWorkbench,
@@ -52,6 +55,14 @@ export function bindUseCases(bind: Bind): void {
         c.get<WorkflowEngine>(WorkflowEngine),
       ),
   );
+  bind(ChangeOwnPassword).toDynamicValue(
+    (c) =>
+      new ChangeOwnPassword(
+        c.get<AuthGateway>(AuthGateway),
+        c.get<SessionGateway>(SessionGateway),
+        c.get<WorkflowEngine>(WorkflowEngine),
+      ),
+  );
   bind(LoadSession).toDynamicValue(
     (c) => new LoadSession(c.get<TokenStore>(TokenStore), c.get<SessionGateway>(SessionGateway)),
   );
@@ -60,6 +71,7 @@ export function bindUseCases(bind: Bind): void {
   );
   bind(ResolveTenant).toDynamicValue((c) => new ResolveTenant(c.get<AuthGateway>(AuthGateway)));
   bind(ListProjects).toDynamicValue((c) => new ListProjects(c.get<ProjectRepository>(ProjectRepository)));
+  bind(ListAuditEntries).toDynamicValue((c) => new ListAuditEntries(c.get<AuditTrail>(AuditTrail)));
   bind(LoadWorkbench).toDynamicValue((c) => new LoadWorkbench(c.get<WorkbenchSource>(WorkbenchSource)));
   bind(GetProject).toDynamicValue(
     (c) =>

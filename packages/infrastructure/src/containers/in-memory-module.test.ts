@@ -2,6 +2,7 @@ import {
   AdvanceFlow,
   ApplyBidException,
   CancelProject,
+  ChangeOwnPassword,
   ChangeTenderingMethod,
   CheckCirculation,
   DeleteProject,
@@ -12,12 +13,17 @@ import {
   LogIn,
   LogOut,
   NoticeRepository,
+  NotPermittedError,
+  PASSWORD_CHANGE_REQUIRED,
   ReevaluateProject,
   RetenderProject,
+  RoleRepository,
   SaveProject,
   SendToClosing,
   ServerClock,
   TerminateProject,
+  UnauthenticatedError,
+  UserRepository,
 } from '@tender/domain';
 import { ACTORS } from '@tender/domain/testing';
 import { Container, type Newable } from 'inversify';
@@ -42,6 +48,7 @@ const USE_CASES: readonly Newable<object>[] = [
   RetenderProject,
   ReevaluateProject,
   ChangeTenderingMethod,
+  ChangeOwnPassword,
 ];
 
 // What the in-memory module shares with the HTTP one (log in, list, save, circulate, records, modules,
@@ -82,5 +89,67 @@ describe('inMemoryModule (Storybook and UI unit tests)', () => {
     expect(c.get<ServerClock>(ServerClock).now()).toBe(42);
     await c.get(DeleteProject).execute(1001);
     expect((await container().get(ListProjects).execute()).items.some((p) => p.id === 1001)).toBe(true);
+  });
+
+  it("has the demo staff: the sessions' users, newhire bound to change the password, leaver deactivated", async () => {
+    const users = container({ signedInAs: 'admin' }).get<UserRepository>(UserRepository);
+    const { items } = await users.getPaged();
+    expect(items.map((u) => [u.userName, u.isActive, u.mustChangeCredentials])).toEqual([
+      ['admin', true, false],
+      ['agent', true, false],
+      ['leaver', false, false],
+      ['manager', true, false],
+      ['newhire', true, true],
+      ['viewer', true, false],
+    ]);
+  });
+
+  it('a story may open signed in as a user who must change the password first (ADR 0014)', async () => {
+    const c = container({ signedInAs: 'newhire' });
+    const { session } = await c.get(LoadSession).execute();
+    expect(session.user.mustChangeCredentials).toBe(true);
+    const refusal = await c
+      .get<UserRepository>(UserRepository)
+      .getPaged()
+      .catch((error: unknown) => error);
+    expect(refusal).toEqual(new NotPermittedError(PASSWORD_CHANGE_REQUIRED));
+    const changed = await c
+      .get(ChangeOwnPassword)
+      .execute({ userName: 'newhire', currentPassword: '123qwe', newPassword: 'Mine-2026!' });
+    expect(changed.session.user.mustChangeCredentials).toBe(false);
+  });
+
+  it("keeps a user's sessions in step with the administration: roles at once, deactivation signs out", async () => {
+    const c = container({ signedInAs: 'admin' });
+    const users = c.get<UserRepository>(UserRepository);
+    const manager = (await users.getPaged({ Keyword: 'manager' })).items[0]!;
+    await users.update({ ...manager, roleNames: ['ProjectManager', 'Viewer'] });
+    const logIn = (userName: string) =>
+      c.get(LogIn).execute({ userName, password: '123qwe', rememberMe: false });
+    expect((await logIn('manager')).session.roleNames).toEqual(['ProjectManager', 'Viewer']);
+
+    await logIn('admin');
+    const agent = (await users.getPaged({ Keyword: 'agent' })).items[0]!;
+    await users.setActive(agent.id, false);
+    await expect(logIn('agent')).rejects.toBeInstanceOf(UnauthenticatedError);
+    await users.setActive(agent.id, true);
+    expect((await logIn('agent')).session.user.userName).toBe('agent');
+
+    // An Admin who deactivates themselves (another Admin left) is signed out at once, as the server revokes.
+    await logIn('admin');
+    await users.update({ ...manager, version: manager.version + 1, roleNames: ['Admin'] });
+    await users.setActive(1, false);
+    await expect(c.get(LoadSession).execute()).rejects.toBeInstanceOf(UnauthenticatedError);
+  });
+
+  it("a role's new grants are in its holders' sessions at once", async () => {
+    const c = container({ signedInAs: 'admin' });
+    const roles = c.get<RoleRepository>(RoleRepository);
+    const viewer = (await roles.list()).find((role) => role.name === 'Viewer')!;
+    await roles.update({ ...viewer, grantedPermissions: [...viewer.grantedPermissions, 'record.add'] });
+    const { session } = await c
+      .get(LogIn)
+      .execute({ userName: 'viewer', password: '123qwe', rememberMe: false });
+    expect(session.grantedPermissions).toContain('record.add');
   });
 });

@@ -1,21 +1,30 @@
 import {
+  AuditTrail,
   AuthGateway,
   CheckCirculation,
+  CompanyRepository,
   FileStorage,
   FlowCirculation,
   FlowNodeRepository,
   FlowRecordRepository,
+  FlowTemplateRepository,
   ModuleRepository,
+  mustChangePassword,
   NoticeRepository,
+  ProjectChanges,
   ProjectRepository,
   RecordRepository,
+  RoleRepository,
   ServerClock,
+  SessionEvents,
   SessionGateway,
   SettingsStore,
   type SignIn,
   SignInFeed,
+  StaffDirectory,
   type ThemeSettings,
   TokenStore,
+  UserRepository,
   WorkbenchSource,
   WorkflowEngine,
 } from '@tender/domain';
@@ -30,6 +39,7 @@ import {
 } from '@tender/domain/testing';
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { HttpEvents } from '../http/http-events';
+import type { AdministrationRules } from '../in-memory/administration-rules';
 import {
   DEMO_FLOW_STEPS,
   DEMO_MODULES,
@@ -38,12 +48,20 @@ import {
   type InMemorySeed,
 } from '../in-memory/demo-data';
 import { FixedServerClock } from '../in-memory/fixed-server-clock';
+import { demoAuditEntries, InMemoryAuditTrail } from '../in-memory/in-memory-audit-trail';
+import { demoCompanies, InMemoryCompanyRepository } from '../in-memory/in-memory-company-repository';
 import { InMemoryFileStorage } from '../in-memory/in-memory-file-storage';
+import { InMemoryFlowTemplateRepository } from '../in-memory/in-memory-flow-template-repository';
+import { InMemoryLogins } from '../in-memory/in-memory-logins';
 import { InMemoryModuleRepository } from '../in-memory/in-memory-module-repository';
 import { InMemoryNoticeRepository } from '../in-memory/in-memory-notice-repository';
+import { InMemoryProjectChanges } from '../in-memory/in-memory-project-changes';
+import { demoRoles, InMemoryRoleRepository } from '../in-memory/in-memory-role-repository';
 import { InMemoryServerProjectRepository } from '../in-memory/in-memory-server-project-repository';
 import { InMemoryServerRecordRepository } from '../in-memory/in-memory-server-record-repository';
 import { InMemorySignInFeed } from '../in-memory/in-memory-sign-in-feed';
+import { InMemoryStaffDirectory } from '../in-memory/in-memory-staff-directory';
+import { demoUsers, InMemoryUserRepository, usersOfSessions } from '../in-memory/in-memory-user-repository';
 import { InMemoryWorkbenchSource } from '../in-memory/in-memory-workbench-source';
 import { MemoryStorage } from '../storage/key-value-storage';
 import { LocalStorageSettingsStore } from '../storage/local-storage-settings-store';
@@ -63,7 +81,38 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
   const now = seed.now ?? Date.now;
   const auth = new InMemoryAuthGateway(sessions);
   const tokens = new InMemoryTokenStore(null, now);
-  const signedIn = sessions.find((s) => s.user.userName === seed.signedInAs);
+  // Administration is the Admin's, and a temporary password opens nothing but its change (ADR 0014).
+  const administration: AdministrationRules = {
+    callerRoles: () => auth.signedIn?.roleNames ?? [],
+    callerMustChangePassword: () => (auth.signedIn ? mustChangePassword(auth.signedIn) : false),
+  };
+  const companies = new InMemoryCompanyRepository(
+    seed.companies ? seed.companies.map((c) => ({ ...c })) : demoCompanies(),
+    administration,
+  );
+  const roles = new InMemoryRoleRepository(demoRoles(), {
+    ...administration,
+    holders: (roleName) => users.users.filter((u) => u.roleNames.includes(roleName)),
+    flowTemplates: () => templates.versions,
+    onGrantsChanged: (roleName) => users.refreshSessions(roleName),
+  });
+  // The users' administration keeps the gateway's sessions in step with every change.
+  const logins = new InMemoryLogins(auth, sessions, sessions[0]?.tenant ?? { id: 3, tenancyName: 'Default' });
+  const users = new InMemoryUserRepository(
+    seed.users
+      ? seed.users.map((u) => ({ ...u, roleNames: [...u.roleNames] }))
+      : seed.sessions
+        ? usersOfSessions(sessions)
+        : demoUsers(sessions),
+    {
+      ...administration,
+      roles: () => roles.roles,
+      companies: () => companies.companies,
+      logins,
+      now,
+    },
+  );
+  const signedIn = seed.signedInAs ? logins.sessionOf(seed.signedInAs) : null;
   if (signedIn) {
     auth.signedIn = signedIn;
     tokens.save({
@@ -72,13 +121,25 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
       tenantId: signedIn.tenant?.id ?? 3,
     });
   }
-  const nodes = new InMemoryFlowNodeRepository(seed.nodes ?? demo.nodes);
+  const nodes = new InMemoryFlowNodeRepository(
+    seed.nodes ?? demo.nodes,
+    [],
+    (projectId) => projects.projects.find((p) => p.id === projectId)?.flowInstanceId,
+  );
   const notices = new InMemoryNoticeRepository(seed.notices ?? demo.notices);
+  const templates = new InMemoryFlowTemplateRepository(undefined, {
+    callerRoles: () => auth.signedIn?.roleNames ?? [],
+    caller: () => (auth.signedIn ? { id: auth.signedIn.user.id, name: auth.signedIn.user.name } : null),
+    tenantRoles: () => roles.roles.map((r) => r.name),
+    now,
+  });
   // The fakes keep the server's rules where the contract suites (test/contract) show the API's answers.
   const projects = new InMemoryServerProjectRepository(seed.projects ?? demo.projects, nodes, {
     now,
     stepsFor: () => DEMO_FLOW_STEPS,
+    templateFor: (biddingMethod) => templates.currentFlow(biddingMethod),
     userId: () => auth.signedIn?.user.id ?? null,
+    userNameOf: (id) => users.users.find((u) => u.id === id)?.name,
     noticesOf: (projectId) => notices.notices.filter((n) => n.projectId === projectId),
   });
   const seedRecords = seed.records ?? demo.records;
@@ -90,38 +151,66 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
     (type, record) => {
       if (type === 'signIn') signInFeed.push(record as SignIn);
     },
+    (project) => nodes.nodes.filter((node) => node.flowInstanceId === project.flowInstanceId),
   );
   records.seed('signUp', seedRecords.signUp ?? []);
   records.seed('objection', seedRecords.objection ?? []);
   records.seed('signIn', seedRecords.signIn ?? []);
+  records.seed('qualificationPurchase', seedRecords.qualificationPurchase ?? []);
+  records.seed('qualificationResult', seedRecords.qualificationResult ?? []);
 
-  bind(HttpEvents).toConstantValue(new HttpEvents());
+  const events = new HttpEvents();
+  bind(HttpEvents).toConstantValue(events);
+  bind<SessionEvents>(SessionEvents).toConstantValue(events);
   bind<TokenStore>(TokenStore).toConstantValue(tokens);
   bind<SettingsStore<ThemeSettings>>(SettingsStore).toConstantValue(
     new LocalStorageSettingsStore(new MemoryStorage()),
   );
   bind<AuthGateway>(AuthGateway).toConstantValue(auth);
-  bind<SessionGateway>(SessionGateway).toConstantValue(new InMemorySessionGateway(auth));
+  bind<SessionGateway>(SessionGateway).toConstantValue(new InMemorySessionGateway(auth, companies.companies));
   bind<WorkflowEngine>(WorkflowEngine).toConstantValue(new InMemoryWorkflowEngine());
   bind<ModuleRepository>(ModuleRepository).toConstantValue(
-    new InMemoryModuleRepository(seed.modules ?? DEMO_MODULES),
+    new InMemoryModuleRepository(seed.modules ?? DEMO_MODULES, administration),
   );
+  bind<UserRepository>(UserRepository).toConstantValue(users);
+  bind<StaffDirectory>(StaffDirectory).toConstantValue(
+    new InMemoryStaffDirectory(
+      () => users.users,
+      () => auth.signedIn,
+    ),
+  );
+  bind<RoleRepository>(RoleRepository).toConstantValue(roles);
+  bind<CompanyRepository>(CompanyRepository).toConstantValue(companies);
   bind<ProjectRepository>(ProjectRepository).toConstantValue(projects);
   bind<FlowNodeRepository>(FlowNodeRepository).toConstantValue(nodes);
+  bind<FlowTemplateRepository>(FlowTemplateRepository).toConstantValue(templates);
   bind<FlowCirculation>(FlowCirculation).toConstantValue(new InMemoryFlowCirculation(projects, nodes));
+  bind<ProjectChanges>(ProjectChanges).toConstantValue(new InMemoryProjectChanges());
   bind<RecordRepository>(RecordRepository).toConstantValue(records);
   bind<FlowRecordRepository>(FlowRecordRepository).toConstantValue(new InMemoryFlowRecordRepository());
   bind<NoticeRepository>(NoticeRepository).toConstantValue(notices);
   bind<FileStorage>(FileStorage).toConstantValue(new InMemoryFileStorage(seed.uploads));
   bind<ServerClock>(ServerClock).toConstantValue(new FixedServerClock(now));
   bind<SignInFeed>(SignInFeed).toConstantValue(signInFeed);
+  bind<AuditTrail>(AuditTrail).toConstantValue(
+    new InMemoryAuditTrail(seed.auditEntries ?? demoAuditEntries(now()), {
+      callerRoles: () => auth.signedIn?.roleNames ?? [],
+    }),
+  );
   bind<WorkbenchSource>(WorkbenchSource).toConstantValue(
     new InMemoryWorkbenchSource({
       projects: () => projects.projects,
       nodes: () => nodes.nodes,
       notices: () => notices.notices,
       checks: new CheckCirculation(records),
-      user: () => (auth.signedIn ? { id: auth.signedIn.user.id, roleNames: auth.signedIn.roleNames } : null),
+      user: () =>
+        auth.signedIn
+          ? {
+              id: auth.signedIn.user.id,
+              roleNames: auth.signedIn.roleNames,
+              grantedPermissions: auth.signedIn.grantedPermissions,
+            }
+          : null,
       now,
     }),
   );

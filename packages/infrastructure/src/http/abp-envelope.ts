@@ -5,6 +5,7 @@ import {
   type FieldError,
   NotFoundError,
   NotPermittedError,
+  refusal,
   UnauthenticatedError,
   UnavailableError,
   ValidationError,
@@ -24,7 +25,7 @@ export interface AbpErrorInfo {
   readonly validationErrors?: readonly AbpValidationError[] | null;
 }
 
-/** The ABP reply envelope every reply of the API travels in (§7, issue 3 "Contract"). */
+/** The ABP reply envelope every reply of the API travels in (§7; the server README's "Contract"). */
 export interface AbpEnvelope {
   readonly success: boolean;
   readonly result: unknown;
@@ -96,9 +97,19 @@ function validation(info: AbpErrorInfo | undefined, message: string): Validation
     : new ValidationError([{ field: '', message }], message);
 }
 
+/** The envelope's details, one entry per line (blocking messages, what a conflict's refusal names). */
+function detailLines(info: AbpErrorInfo | undefined): string[] {
+  return (info?.details ?? '').split('\n').filter((line) => line.trim() !== '');
+}
+
 function blocked(info: AbpErrorInfo | undefined, message: string): BlockedError {
-  const lines = (info?.details ?? '').split('\n').filter((line) => line.trim() !== '');
+  const lines = detailLines(info);
   return new BlockedError(lines.length > 0 ? lines : [message]);
+}
+
+/** What stands in the way rides in the details (a role still in use lists its users and template steps). */
+function conflict(info: AbpErrorInfo | undefined, message: string): ConflictError {
+  return new ConflictError(message || refusal('dataChanged'), detailLines(info));
 }
 
 /**
@@ -116,9 +127,9 @@ export function errorFromReply(status: number, body: unknown, context: FailureCo
     case 'NOT_FOUND':
       return notFound(message, context);
     case 'CONFLICT':
-      return new ConflictError(message || 'The data changed meanwhile; reload and try again');
+      return conflict(info, message);
     case 'NOT_PERMITTED':
-      return new NotPermittedError(message || 'You are not permitted to do this');
+      return new NotPermittedError(message || refusal('notPermitted'));
     case 'UNAUTHENTICATED':
       return new UnauthenticatedError(message || 'Your session has ended; please log in again');
     case 'UNAVAILABLE':
@@ -129,9 +140,9 @@ export function errorFromReply(status: number, body: unknown, context: FailureCo
   if (status === 400 || status === 422) return validation(info, message || 'The request is not valid');
   if (status === 401)
     return new UnauthenticatedError(message || 'Your session has ended; please log in again');
-  if (status === 403) return new NotPermittedError(message || 'You are not permitted to do this');
+  if (status === 403) return new NotPermittedError(message || refusal('notPermitted'));
   if (status === 404) return notFound(message, context);
-  if (status === 409) return new ConflictError(message || 'The data changed meanwhile; reload and try again');
+  if (status === 409) return conflict(info, message);
   if (status === 429)
     return new UnavailableError(`${capitalise(context.service)} is busy; try again in a moment`);
   if (status >= 500) {

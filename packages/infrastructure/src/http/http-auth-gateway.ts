@@ -3,6 +3,7 @@ import {
   type AuthenticateResult,
   type AuthGateway,
   authenticateResultSchema,
+  type ChangePasswordInput,
   type ReloadAuthenticateInput,
   type TenantAvailability,
   tenantAvailabilitySchema,
@@ -34,6 +35,18 @@ export class HttpAuthGateway implements AuthGateway {
 
   async logout(): Promise<void> {
     await this.api.post('/auth/logout');
+  }
+
+  /**
+   * User/ChangePassword: the signed-in user's own password (ADR 0014), the one call a temporary password
+   * still allows. A wrong current password is a ValidationError naming `currentPassword`, not a 401, so
+   * it never logs the user out.
+   */
+  async changePassword(input: ChangePasswordInput): Promise<void> {
+    await this.api.post('/api/services/app/User/ChangePassword', {
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+    });
   }
 
   /** ABP's Account/IsTenantAvailable: anonymous, whatever tenant the header names. */

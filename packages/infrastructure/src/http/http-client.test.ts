@@ -68,6 +68,12 @@ const routes: Record<string, Handler> = {
   }),
   '/missing': () => ({ status: 404, body: failure('NOT_FOUND', 'Project 999 was not found') }),
   '/conflict': () => ({ status: 409, body: failure('CONFLICT', 'The project has moved on') }),
+  '/in-use': () => ({
+    status: 409,
+    body: failure('CONFLICT', 'Role Clerk is in use', {
+      details: 'user agent (李代理)\nflow template T, step S',
+    }),
+  }),
   '/blocked': () => ({
     status: 409,
     body: failure('BLOCKED', 'Blocked', { details: 'fewer than 3 suppliers\n1 unhandled objection' }),
@@ -252,9 +258,14 @@ describe('HttpClient: failures become typed errors (§8)', () => {
     expect(error).toMatchObject({ entity: 'Project', id: 999, message: 'Project 999 was not found' });
   });
 
-  it('409 → ConflictError, or BlockedError with one message per line of details', async () => {
+  it('409 → ConflictError (what stands in the way one per line of details), or BlockedError likewise', async () => {
     const { http } = client();
-    expect(await failureOf(http.get('/conflict'))).toBeInstanceOf(ConflictError);
+    const conflict = await failureOf(http.get('/conflict'));
+    expect(conflict).toBeInstanceOf(ConflictError);
+    expect((conflict as ConflictError).details).toEqual([]);
+    const inUse = await failureOf(http.get('/in-use'));
+    expect(inUse).toMatchObject({ message: 'Role Clerk is in use' });
+    expect((inUse as ConflictError).details).toEqual(['user agent (李代理)', 'flow template T, step S']);
     const blocked = await failureOf(http.get('/blocked'));
     expect(blocked).toBeInstanceOf(BlockedError);
     expect((blocked as BlockedError).messages).toEqual(['fewer than 3 suppliers', '1 unhandled objection']);

@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_ID, HTTP_TIMEOUT_MS, type TokenStore, UnavailableError } from '@tender/domain';
+import { DEFAULT_TENANT_ID, type TokenStore, UnavailableError } from '@tender/domain';
 import axios, {
   type AxiosAdapter,
   type AxiosInstance,
@@ -8,6 +8,9 @@ import axios, {
 } from 'axios';
 import { errorFromReply, errorFromTransport, type FailureContext, isAbpEnvelope } from './abp-envelope';
 import type { HttpEvents } from './http-events';
+
+/** Every call gives up after this long (§7, §9 "HTTP timeout 60 s"). */
+export const HTTP_TIMEOUT_MS = 60_000;
 
 /** The tenant header of every call (§7). */
 export const TENANT_HEADER = 'Abp.TenantId';
@@ -81,6 +84,10 @@ export class HttpClient {
       // Every status resolves, so the mapping below sees replies and transport failures apart, in one place.
       validateStatus: () => true,
       headers: { Accept: 'application/json' },
+      // Calls authenticate with the bearer token, never a cookie, so no XSRF header is wanted. Reading
+      // its cookie is asynchronous in browsers with cookieStore: every send then waited for a task while
+      // the page rendered, so first-load requests left late (ADR 0010; the figure in bench/README.md).
+      withXSRFToken: false,
       ...(options.adapter ? { adapter: options.adapter } : {}),
     });
   }
@@ -165,6 +172,17 @@ export class HttpClient {
             },
           }
         : {}),
+    });
+  }
+
+  /**
+   * Opens a stream of Server-Sent Events (fetch, so that the bearer and tenant headers go with it, which
+   * EventSource cannot send). The caller reads the body; a refusal is its status, not an error.
+   */
+  openEventStream(url: string, signal: AbortSignal): Promise<Response> {
+    return fetch(`${this.baseURL}${url}`, {
+      headers: { ...this.headersFor({}), Accept: 'text/event-stream' },
+      signal,
     });
   }
 

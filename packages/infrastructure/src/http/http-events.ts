@@ -1,23 +1,17 @@
-/** What the HTTP layer tells the shell about, beside the error each call rejects with (§8). */
-export interface HttpEventMap {
-  /**
-   * A 401 without an isLogin result: the token is missing, expired or revoked. The UI shows
-   * "Unauthorized: Authorization verification failed", logs out and goes to the user centre after 1.5 s.
-   */
-  unauthorized: { readonly message: string; readonly url: string };
-  /** A 403: the UI shows a notification titled Forbidden with the server's message. */
-  forbidden: { readonly message: string; readonly url: string };
-}
+import type { SessionEventListener, SessionEventMap, SessionEventName, SessionEvents } from '@tender/domain';
 
-export type HttpEventName = keyof HttpEventMap;
-export type HttpEventListener<E extends HttpEventName> = (event: HttpEventMap[E]) => void;
+/** What the HTTP layer tells the shell about (§8): the domain's session events, as 401 and 403 replies. */
+export type HttpEventMap = SessionEventMap;
+export type HttpEventName = SessionEventName;
+export type HttpEventListener<E extends HttpEventName> = SessionEventListener<E>;
 
 /**
- * A tiny typed emitter, free of DOM and Node APIs so the same instance serves the browser, the CLI and
- * tests. Events are notifications only: the failing call still rejects with its typed error, so no
- * caller depends on a listener for correctness.
+ * The SessionEvents port over HTTP replies: a tiny typed emitter, free of DOM and Node APIs so the same
+ * instance serves the browser, the CLI and tests. The HTTP clients emit on it; the UI listens through
+ * the port (ADR 0009). Events are notifications only: the failing call still rejects with its typed
+ * error, so no caller depends on a listener for correctness.
  */
-export class HttpEvents {
+export class HttpEvents implements SessionEvents {
   private readonly listeners: { [E in HttpEventName]: Set<HttpEventListener<E>> } = {
     unauthorized: new Set(),
     forbidden: new Set(),

@@ -1,5 +1,6 @@
 import {
   clause,
+  type FilterClause,
   FLOW_NODE_PAGE_SIZE,
   type FlowNode,
   type FlowNodeRepository,
@@ -17,17 +18,24 @@ const FLOW_NODE = '/api/services/app/EProjectFlowNode';
 /** Steps come back in flow order; the domain re-orders by nextNodeId anyway. */
 const BY_SORT = 'sort asc';
 
-/** The steps of a project's flow instance and their child sites (§7 EProjectFlowNode, page size 100 §9). */
+/**
+ * The steps of a project's flow instance and their child sites (§7 EProjectFlowNode, page size 100 §9),
+ * by the instance's id or by the project's (Filter `projectId=<id>`, `ProjectId=<id>`).
+ */
 export class HttpFlowNodeRepository implements FlowNodeRepository {
   constructor(private readonly api: HttpClient) {}
 
-  async listByInstance(flowInstanceId: string): Promise<FlowNode[]> {
+  listByInstance(flowInstanceId: string): Promise<FlowNode[]> {
+    return this.listWhere(clause('flowInstanceId', '=', flowInstanceId));
+  }
+
+  listByProject(projectId: number): Promise<FlowNode[]> {
+    return this.listWhere(clause('projectId', '=', projectId));
+  }
+
+  private async listWhere(filter: FilterClause): Promise<FlowNode[]> {
     const page = await this.api.get(`${FLOW_NODE}/GetPaged`, {
-      params: {
-        Filter: formatFilter([clause('flowInstanceId', '=', flowInstanceId)]),
-        Sorting: BY_SORT,
-        MaxResultCount: FLOW_NODE_PAGE_SIZE,
-      },
+      params: { Filter: formatFilter([filter]), Sorting: BY_SORT, MaxResultCount: FLOW_NODE_PAGE_SIZE },
       schema: nodePageSchema,
     });
     return page.items;
@@ -48,8 +56,16 @@ export class HttpFlowNodeRepository implements FlowNodeRepository {
   }
 
   sitesByInstance(flowInstanceId: string): Promise<FlowSite[]> {
+    return this.sites({ InstanceId: flowInstanceId });
+  }
+
+  sitesByProject(projectId: number): Promise<FlowSite[]> {
+    return this.sites({ ProjectId: projectId });
+  }
+
+  private sites(of: { InstanceId: string } | { ProjectId: number }): Promise<FlowSite[]> {
     return this.api.get(`${FLOW_NODE}/GetSiteListByInstanceId`, {
-      params: { InstanceId: flowInstanceId, Sorting: BY_SORT },
+      params: { ...of, Sorting: BY_SORT },
       schema: siteListSchema,
     });
   }

@@ -1,7 +1,7 @@
 import { type Workbench, type WorkbenchSource, workbenchSchema } from '@tender/domain';
 import type { HttpClient } from './http-client';
 
-/** The home page's data (issue 8: Home/GetWorkbench). */
+/** The home page's data (Home/GetWorkbench; not among §7's calls). */
 export class HttpWorkbenchSource implements WorkbenchSource {
   constructor(private readonly api: HttpClient) {}
 

@@ -12,13 +12,13 @@ export interface ServiceUrls {
 
 export interface ServiceUrlsConfig {
   readonly apiUrl: string;
-  /** Default: `<apiUrl>/middleware`, where the single-process server mounts it (issue 3). */
+  /** Default: `<apiUrl>/middleware`, where the single-process server mounts it. */
   readonly middlewareUrl?: string;
   /** Default: `<apiUrl>/workflow`. */
   readonly workflowUrl?: string;
   /**
    * Default: the middleware URL with ws(s): and `/signIn` appended. §7 does not name the path; the server
-   * documents it (issue 3), so set this if it differs.
+   * README documents it, so set this if it differs.
    */
   readonly signInFeedUrl?: string;
 }

@@ -1,14 +1,19 @@
 import {
   type AppModule,
+  type AuditEntry,
+  type Company,
   type FlowNode,
   type Notice,
   type Objection,
   type Project,
   ProjectFlowName,
   ProjectState,
+  type QualificationPurchase,
+  type QualificationResult,
   type SessionInfo,
   type SignIn,
   type SignUp,
+  type User,
 } from '@tender/domain';
 import { ACTORS, aFlow, aProject, aSession } from '@tender/domain/testing';
 import type { InMemoryUploads } from './in-memory-file-storage';
@@ -16,8 +21,19 @@ import type { InMemoryUploads } from './in-memory-file-storage';
 /** What the in-memory module serves: realistic enough for designers to judge a screen. */
 export interface InMemorySeed {
   readonly sessions?: readonly SessionInfo[];
-  /** The user already signed in (Storybook stories of signed-in screens); default: nobody. */
+  /**
+   * The user already signed in (Storybook stories of signed-in screens); default: nobody. A user who must
+   * change their temporary password (the demo `newhire`) opens on that change (ADR 0014).
+   */
   readonly signedInAs?: string;
+  /**
+   * The tenant's staff for the administration screens; each active one logs in with the demo password
+   * unless a session says otherwise. Default: the sessions' users — and, without seeded sessions, also
+   * `newhire` (must change the password) and `leaver` (deactivated).
+   */
+  readonly users?: readonly User[];
+  /** The tenant's companies; default: the demo agency (company 1, the demo users') and its Ningbo office. */
+  readonly companies?: readonly Company[];
   readonly projects?: Project[];
   readonly nodes?: FlowNode[];
   readonly modules?: AppModule[];
@@ -27,6 +43,8 @@ export interface InMemorySeed {
   readonly uploads?: InMemoryUploads;
   /** The server time source; default local time. */
   readonly now?: () => number;
+  /** The audit trail's entries; default a few days of demo writes. */
+  readonly auditEntries?: readonly AuditEntry[];
 }
 
 /** The menus' modules (§2, §3 Module). */
@@ -75,7 +93,17 @@ export function demoProjects(): {
   const specs: Array<{ name: string; step: number; patch?: Partial<Project> }> = [
     { name: '市第一人民医院医疗设备采购项目', step: 2 },
     { name: '城南片区道路改造工程监理服务', step: 3, patch: { isTenderByLaw: true } },
-    { name: '区教育局智慧校园建设项目', step: 5 },
+    {
+      name: '区教育局智慧校园建设项目',
+      step: 5,
+      // Two bid packages, so its qualification results count per package (§5).
+      patch: {
+        sGroupList: [
+          { id: 31, groupSort: 1, groupNumber: '包1', groupName: '教学设备', isGroupBid: false },
+          { id: 32, groupSort: 2, groupNumber: '包2', groupName: '网络工程', isGroupBid: false },
+        ],
+      },
+    },
     {
       name: '市政府办公楼物业管理服务',
       step: 8,
@@ -151,8 +179,29 @@ export function demoProjects(): {
       signUp(1001, '中诚监理有限公司', '1'),
       signUp(1001, '恒信项目管理有限公司', '1'),
       signUp(1002, '华建工程咨询有限公司', '1'),
-      signUp(1002, '远大建设集团', '0'),
+      { ...signUp(1002, '远大建设集团', '2'), signUp_rejectReason: '营业执照已过期' },
     ],
+    // 1002 is now at qualification purchase, short of suppliers; 1003 passed qualification in 包1 only.
+    qualificationPurchase: [
+      { projectId: 1002, supplierName: '华建工程咨询有限公司', qualificationPurchase_state: '1' },
+      { projectId: 1002, supplierName: '中诚监理有限公司', qualificationPurchase_state: '0' },
+    ],
+    qualificationResult: [
+      ...['华建工程咨询有限公司', '中诚监理有限公司', '恒信项目管理有限公司'].flatMap((supplierName, k) => [
+        {
+          projectId: 1003,
+          supplierName,
+          qualificationResult_groupId: 31,
+          qualificationResult_result: '通过',
+        },
+        {
+          projectId: 1003,
+          supplierName,
+          qualificationResult_groupId: 32,
+          qualificationResult_result: k < 2 ? '通过' : '不通过',
+        },
+      ]),
+    ] as QualificationResult[],
     objection: [
       {
         projectId: 1002,
@@ -170,6 +219,8 @@ export interface DemoRecords {
   readonly signUp?: SignUp[];
   readonly objection?: Objection[];
   readonly signIn?: SignIn[];
+  readonly qualificationPurchase?: QualificationPurchase[];
+  readonly qualificationResult?: QualificationResult[];
 }
 
 /** The demo users of tenant 3 (admin, manager, agent, viewer) as sessions. */

@@ -6,6 +6,7 @@ import {
   type NoticeInput,
   type NoticeRepository,
   noticeInputSchema,
+  refusal,
 } from '@tender/domain';
 
 /** Offline notices in an array, newest first like the server's list (§7 OfflineNotice/GetPaged). */
@@ -29,7 +30,7 @@ export class InMemoryNoticeRepository implements NoticeRepository {
     const fields = noticeInputSchema.parse(input);
     if (fields.id !== undefined) {
       const existing = await this.getById(fields.id);
-      if (isPublished(existing)) throw new ConflictError('A published notice cannot change');
+      if (isPublished(existing)) throw new ConflictError(refusal('publishedNotice'));
       Object.assign(existing, fields);
       return existing;
     }
@@ -45,14 +46,14 @@ export class InMemoryNoticeRepository implements NoticeRepository {
 
   async publish(id: number): Promise<Notice> {
     const notice = await this.getById(id);
-    if (isPublished(notice)) throw new ConflictError('The notice is already published');
+    if (isPublished(notice)) throw new ConflictError(refusal('noticeAlreadyPublished'));
     notice.publishTime = new Date().toISOString();
     return notice;
   }
 
   async delete(id: number): Promise<void> {
     const notice = await this.getById(id);
-    if (isPublished(notice)) throw new ConflictError('A published notice cannot be deleted');
+    if (isPublished(notice)) throw new ConflictError(refusal('publishedNoticeDeleted'));
     this.notices = this.notices.filter((n) => n.id !== id);
   }
 }

@@ -1,32 +1,25 @@
-import { type FilterClause, FilterSyntaxError, parseFilter, ValidationError } from '@tender/domain';
-
-/** How a whitelisted list field is read, as the server's Filter and Sorting fields are typed. */
-export type QueryFieldType = 'text' | 'integer' | 'boolean' | 'timestamp';
-export type QueryFields = Readonly<Record<string, QueryFieldType>>;
+import {
+  type FilterClause,
+  FilterSyntaxError,
+  parseFilter,
+  parseSorting,
+  type QueryField,
+  type QueryFields,
+  type QueryFieldType,
+  queryField,
+  readQueryValue,
+  ValidationError,
+} from '@tender/domain';
 
 type Value = string | number | boolean | null;
 
-function invalid(field: 'Filter' | 'Sorting', message: string): never {
-  throw new ValidationError([{ field, message }]);
+function invalid(message: string): never {
+  throw new ValidationError([{ field: 'Filter', message }]);
 }
 
-function typed(name: string, type: QueryFieldType, text: string): Value {
-  switch (type) {
-    case 'text':
-      return text;
-    case 'integer':
-      if (!/^-?\d{1,15}$/.test(text)) invalid('Filter', `${name} must be a whole number, not '${text}'`);
-      return Number(text);
-    case 'boolean':
-      if (!['true', 'false', '1', '0'].includes(text.toLowerCase()))
-        invalid('Filter', `${name} must be true or false`);
-      return text === '1' || text.toLowerCase() === 'true';
-    case 'timestamp': {
-      const time = Date.parse(text);
-      if (Number.isNaN(time)) invalid('Filter', `${name} must be a date, not '${text}'`);
-      return time;
-    }
-  }
+/** A typed value as this module compares it: instants as milliseconds. */
+function comparable(value: ReturnType<typeof readQueryValue>): Exclude<Value, null> {
+  return value instanceof Date ? value.getTime() : value;
 }
 
 function fieldValue(item: object, name: string, type: QueryFieldType): Value {
@@ -38,14 +31,28 @@ function fieldValue(item: object, name: string, type: QueryFieldType): Value {
   return String(raw);
 }
 
+/** A field standing for several (`involves`): `=` when any of them matches, `!=` when none does. */
+function holdsAnyOf(
+  item: object,
+  clause: FilterClause,
+  field: QueryField,
+  names: readonly string[],
+): boolean {
+  if (clause.op !== '=' && clause.op !== '!=') invalid(`${clause.field} takes only '=' or '!='`);
+  const wanted = clause.values.map((v) => comparable(readQueryValue(clause.field, field.type, v)));
+  const any = names.some((name) => {
+    const actual = fieldValue(item, name, field.type);
+    return actual !== null && wanted.includes(actual);
+  });
+  return clause.op === '=' ? any : !any;
+}
+
 function holds(item: object, clause: FilterClause, fields: QueryFields): boolean {
-  const type = Object.hasOwn(fields, clause.field) ? fields[clause.field] : undefined;
-  if (!type) {
-    invalid('Filter', `unknown field '${clause.field}'; known: ${Object.keys(fields).join(', ')}`);
-  }
-  const actual = fieldValue(item, clause.field, type);
+  const field = queryField(fields, clause.field, 'Filter');
+  if (field.anyOf) return holdsAnyOf(item, clause, field, field.anyOf);
+  const actual = fieldValue(item, clause.field, field.type);
   if (clause.op === '~') {
-    if (type !== 'text') invalid('Filter', `'~' needs a text field, not ${clause.field}`);
+    if (field.type !== 'text') invalid(`'~' needs a text field, not ${clause.field}`);
     return (
       actual !== null &&
       String(actual)
@@ -53,10 +60,10 @@ function holds(item: object, clause: FilterClause, fields: QueryFields): boolean
         .includes((clause.values[0] ?? '').toLowerCase())
     );
   }
-  const wanted = clause.values.map((v) => typed(clause.field, type, v));
+  const wanted = clause.values.map((v) => comparable(readQueryValue(clause.field, field.type, v)));
   if (clause.op === '=') return actual !== null && wanted.includes(actual);
   if (clause.op === '!=') return actual === null || !wanted.includes(actual);
-  if (type === 'boolean') invalid('Filter', `'${clause.op}' does not apply to ${clause.field}`);
+  if (field.type === 'boolean') invalid(`'${clause.op}' does not apply to ${clause.field}`);
   const [bound] = wanted as [string | number];
   if (actual === null) return false;
   switch (clause.op) {
@@ -72,8 +79,9 @@ function holds(item: object, clause: FilterClause, fields: QueryFields): boolean
 }
 
 /**
- * The items a Filter text keeps, with the server's semantics (README "Filter grammar"): whitelisted,
- * typed fields; a bad text or an unknown field is a ValidationError naming Filter, as the server answers.
+ * The items a Filter text keeps, with the server's semantics (README "Filter grammar"): the domain's
+ * whitelisted, typed fields; a bad text or an unknown field is a ValidationError naming Filter, as the
+ * server answers.
  */
 export function filterItems<T extends object>(
   items: readonly T[],
@@ -84,7 +92,7 @@ export function filterItems<T extends object>(
   try {
     clauses = parseFilter(filter);
   } catch (error) {
-    if (error instanceof FilterSyntaxError) invalid('Filter', error.message);
+    if (error instanceof FilterSyntaxError) invalid(error.message);
     throw error;
   }
   // Validate every clause even when no item is left to test it on, as the server's SQL would.
@@ -99,25 +107,24 @@ export function sortItems<T extends object>(
   fields: QueryFields,
   fallback: string,
 ): T[] {
-  const text = sorting?.trim() ? sorting : fallback;
-  const keys = text.split(',').map((part) => {
-    const [name = '', direction = 'asc', extra] = part.trim().split(/\s+/);
-    const type = Object.hasOwn(fields, name) ? fields[name] : undefined;
-    const dir = direction.toLowerCase();
-    if (!type || extra !== undefined || (dir !== 'asc' && dir !== 'desc')) {
-      invalid('Sorting', `cannot sort by '${part.trim()}'; known: ${Object.keys(fields).join(', ')}`);
-    }
-    return { name, type, sign: dir === 'desc' ? -1 : 1 };
-  });
+  const keys = parseSorting(sorting, fields, fallback);
   return [...items].sort((a, b) => {
     for (const key of keys) {
-      const x = fieldValue(a, key.name, key.type);
-      const y = fieldValue(b, key.name, key.type);
+      const x = fieldValue(a, key.name, key.field.type);
+      const y = fieldValue(b, key.name, key.field.type);
       if (x === y) continue;
       if (x === null) return 1;
       if (y === null) return -1;
-      return (x < y ? -1 : 1) * key.sign;
+      return (x < y ? -1 : 1) * (key.direction === 'desc' ? -1 : 1);
     }
     return 0;
   });
+}
+
+/**
+ * Two names in code-point order, as the administration lists sort them here (the server sorts by its
+ * database's collation, which agrees on the ASCII names the contract suites compare).
+ */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

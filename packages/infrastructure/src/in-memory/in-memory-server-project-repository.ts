@@ -1,17 +1,18 @@
 import {
   ConflictError,
-  formatFilter,
-  isInvolved,
   NotFoundError,
   type Notice,
+  NoticeType,
   type Paged,
   type PagedQuery,
+  PROJECT_DEFAULT_SORTING,
+  PROJECT_QUERY_FIELDS,
   type Project,
   type ProjectSave,
   ProjectState,
-  parseFilter,
   projectInputSchema,
-  ValidationError,
+  refusal,
+  withDefaultManager,
 } from '@tender/domain';
 import {
   aFlow,
@@ -19,46 +20,7 @@ import {
   InMemoryProjectRepository,
   OPEN_TENDERING_STEPS,
 } from '@tender/domain/testing';
-import { filterItems, type QueryFields, sortItems } from './in-memory-query';
-
-/** The Filter and Sorting fields of the server's project list (server `PROJECT_FIELDS`). */
-export const PROJECT_QUERY_FIELDS: QueryFields = {
-  id: 'integer',
-  projectName: 'text',
-  projectNum: 'text',
-  area: 'text',
-  industryClassification: 'text',
-  biddingMethod: 'text',
-  purchaserUnit: 'text',
-  state: 'integer',
-  auditState: 'text',
-  projectFlowName: 'text',
-  currentNodeId: 'integer',
-  mode: 'integer',
-  isTenderByLaw: 'boolean',
-  projectManager: 'integer',
-  projectAssistant: 'integer',
-  creatorUserId: 'integer',
-  rebiddingId: 'integer',
-  creationTime: 'timestamp',
-  lastModificationTime: 'timestamp',
-};
-
-/**
- * The server's `involves` field (my projects): the user is manager, assistant or creator. It stands for
- * three columns at once, so it is applied here rather than as a plain field.
- */
-function involvesClauses(filter: string | undefined) {
-  const clauses = parseFilter(filter).filter((c) => c.field === 'involves');
-  for (const c of clauses) {
-    if (c.op !== '=' && c.op !== '!=')
-      throw new ValidationError([{ field: 'Filter', message: "involves takes only '=' or '!='" }]);
-  }
-  return clauses;
-}
-function withoutInvolves(filter: string | undefined): string {
-  return formatFilter(parseFilter(filter).filter((c) => c.field !== 'involves'));
-}
+import { filterItems, sortItems } from './in-memory-query';
 
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
@@ -67,16 +29,25 @@ function clone<T>(value: T): T {
 export interface ServerProjectRules {
   /** The flow steps the server starts a project of this method with (default: open tendering). */
   readonly stepsFor?: (biddingMethod: string) => Parameters<typeof aFlow>[1];
+  /**
+   * The current version of the method's flow template, when there is one: its steps win over stepsFor,
+   * and the project records the version its flow was copied from (ADR 0013).
+   */
+  readonly templateFor?: (
+    biddingMethod: string,
+  ) => { readonly version: number; readonly steps: Parameters<typeof aFlow>[1] } | undefined;
   /** The signed-in user, recorded as creator or last modifier. */
   readonly userId?: () => number | null;
   readonly now?: () => number;
   /** The notices of a project, which its detail carries (§7 GetSprojectDetail). */
   readonly noticesOf?: (projectId: number) => Notice[];
+  /** A user's display name, which the server joins in as the manager's and the assistant's. */
+  readonly userNameOf?: (userId: number) => string | undefined;
 }
 
 /**
- * The domain's project fake with what the server does around storage, so the in-memory module answers
- * as the API does (issue 4 contract suites): Filter and Sorting with the server's fields (newest first by
+ * The domain's project fake with what the server does around storage, so the in-memory module answers as the
+ * API does (test/contract holds both to it): Filter and Sorting with the server's fields (newest first by
  * default), a new project gets its flow and starts running at the first step, a used business number is a
  * ConflictError, and the detail carries the project's notices. Status rules of updates stay with the use
  * cases (the fake stores what it is given).
@@ -90,38 +61,47 @@ export class InMemoryServerProjectRepository extends InMemoryProjectRepository {
     super(projects);
   }
 
-  private involving(filter: string | undefined): Project[] {
-    return involvesClauses(filter).reduce(
-      (kept, c) =>
-        kept.filter((p) => c.values.some((userId) => isInvolved(p, Number(userId))) === (c.op === '=')),
-      this.projects,
-    );
-  }
-
   override async getPaged(query: PagedQuery): Promise<Paged<Project>> {
-    const kept = filterItems(
-      this.involving(query.Filter),
-      withoutInvolves(query.Filter),
-      PROJECT_QUERY_FIELDS,
-    );
+    const kept = filterItems(this.projects, query.Filter, PROJECT_QUERY_FIELDS);
     const sorted = sortItems(
       kept,
       query.Sorting ? `${query.Sorting}, id desc` : undefined,
       PROJECT_QUERY_FIELDS,
-      'creationTime desc, id desc',
+      `${PROJECT_DEFAULT_SORTING}, id desc`,
     );
     const skip = Number(query.SkipCount ?? 0);
     const take = Number(query.MaxResultCount ?? 10);
-    return { totalCount: kept.length, items: clone(sorted.slice(skip, skip + take)) };
+    return {
+      totalCount: kept.length,
+      items: clone(sorted.slice(skip, skip + take)).map((project) => this.withJoined(project)),
+    };
   }
 
   override async getDetail(id: number): Promise<Project> {
-    const project = await super.getDetail(id);
+    const project = this.withJoined(await super.getDetail(id));
     const notices = this.rules.noticesOf?.(id);
     if (!notices) return project;
     return {
       ...project,
       eNotices: [...notices].sort((a, b) => a.creationTime.localeCompare(b.creationTime)),
+    };
+  }
+
+  /** What the server joins in: the names of the manager and assistant, and the bid opening time. */
+  private withJoined(project: Project): Project {
+    const { userNameOf, noticesOf } = this.rules;
+    const nameOf = (id: number | null | undefined) => (id == null ? null : (userNameOf?.(id) ?? null));
+    const opening = (noticesOf?.(project.id) ?? [])
+      .filter((n) => n.noticeType === NoticeType.Tender && n.publishTime && n.endTime)
+      .map((n) => n.endTime as string)
+      .sort()
+      .at(-1);
+    return {
+      ...project,
+      // A demo project may name people the in-memory users lack: its own names are kept then.
+      projectManagerName: nameOf(project.projectManager) ?? project.projectManagerName ?? null,
+      projectAssistantName: nameOf(project.projectAssistant) ?? project.projectAssistantName ?? null,
+      ...(noticesOf ? { bidOpeningTime: opening ?? null } : {}),
     };
   }
 
@@ -146,11 +126,12 @@ export class InMemoryServerProjectRepository extends InMemoryProjectRepository {
     const id = Math.max(0, ...this.projects.map((p) => p.id)) + 1;
     const flowInstanceId = `flow-${id}`;
     const firstNodeId = Math.max(0, ...this.nodes.nodes.map((n) => n.id)) + 1;
-    const steps = this.rules.stepsFor?.(fields.biddingMethod) ?? OPEN_TENDERING_STEPS;
+    const template = this.rules.templateFor?.(fields.biddingMethod);
+    const steps = template?.steps ?? this.rules.stepsFor?.(fields.biddingMethod) ?? OPEN_TENDERING_STEPS;
     const flow = aFlow(flowInstanceId, steps, firstNodeId);
     this.nodes.nodes.push(...flow);
     const created: Project = {
-      ...clone(fields),
+      ...clone(withDefaultManager(fields, userId)),
       id,
       tenantId: 3,
       mode: 3,
@@ -158,6 +139,7 @@ export class InMemoryServerProjectRepository extends InMemoryProjectRepository {
       auditState: null,
       projectFlowName: flow[0]?.nodeName ?? null,
       flowInstanceId,
+      ...(template ? { flowTemplateVersion: template.version } : {}),
       currentNodeId: flow[0]?.id ?? null,
       eNotices: [],
       creationTime: now,
@@ -171,7 +153,7 @@ export class InMemoryServerProjectRepository extends InMemoryProjectRepository {
 
   private assertNumberFree(projectNum: string, exceptId: number | undefined): void {
     if (this.projects.some((p) => p.projectNum === projectNum && p.id !== exceptId)) {
-      throw new ConflictError(`The business number ${projectNum} is already used by another project`);
+      throw new ConflictError(refusal('businessNumberTaken', { number: projectNum }));
     }
   }
 }

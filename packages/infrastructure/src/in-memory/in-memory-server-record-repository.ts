@@ -1,4 +1,7 @@
 import {
+  ConflictError,
+  type FlowNode,
+  isPastStep,
   NotFoundError,
   NotPermittedError,
   type Project,
@@ -7,9 +10,18 @@ import {
   type RecordOf,
   type RecordType,
   recordSchemas,
+  refusal,
+  rejectionIssues,
+  stepOfRecordType,
   ValidationError,
 } from '@tender/domain';
 import { InMemoryRecordRepository } from '@tender/domain/testing';
+
+/** A rejected sign-up or purchase says why (rejectionIssues), as the server checks it. */
+function assertReasoned(type: RecordType, record: object): void {
+  const unreasoned = rejectionIssues(type, record as Readonly<Record<string, unknown>>);
+  if (unreasoned.length > 0) throw new ValidationError(unreasoned);
+}
 
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
@@ -19,7 +31,10 @@ function clone<T>(value: T): T {
  * The domain's record fake with the middleware's rules (server README "Middleware records"), so the
  * in-memory module answers as the API does: records are validated, stamped with their creation time and
  * handed out as copies; a write needs a live project (else NotFoundError) that is not read-only (state
- * 5 or 8 or an audit pending: NotPermittedError, §4, §6); a record never moves to another project.
+ * 5 or 8 or an audit pending: NotPermittedError, §4, §6); a record never moves to another project; a
+ * rejection has its reason (ValidationError); the records of a step the flow has left are kept as they
+ * were (ConflictError, decideModifyStepRecords). The fake knows no caller's roles: §6's role rule is the
+ * server's alone.
  */
 export class InMemoryServerRecordRepository extends InMemoryRecordRepository {
   constructor(
@@ -27,6 +42,8 @@ export class InMemoryServerRecordRepository extends InMemoryRecordRepository {
     private readonly now: () => number = Date.now,
     /** Told of every record written, e.g. to push sign-ins to the in-memory sign-in feed. */
     private readonly onWrite: (type: RecordType, record: RecordOf<RecordType>) => void = () => {},
+    /** The steps of a project's flow, to tell a step the flow has left. */
+    private readonly stepsOf: (project: Project) => readonly FlowNode[] = () => [],
   ) {
     super();
   }
@@ -48,7 +65,8 @@ export class InMemoryServerRecordRepository extends InMemoryRecordRepository {
 
   override async create<T extends RecordType>(type: T, record: RecordOf<T>): Promise<RecordOf<T>> {
     const valid = parseOrThrow(recordSchemas[type], record) as RecordOf<T>;
-    this.assertWritable(valid.projectId);
+    this.assertWritable(type, valid.projectId);
+    assertReasoned(type, valid);
     const { id: _id, ...fields } = valid as RecordOf<T> & { id?: number };
     const created = await super.create(type, {
       ...fields,
@@ -68,7 +86,8 @@ export class InMemoryServerRecordRepository extends InMemoryRecordRepository {
     if (stored.projectId !== valid.projectId) {
       throw new ValidationError([{ field: 'projectId', message: 'a record cannot move to another project' }]);
     }
-    this.assertWritable(stored.projectId);
+    this.assertWritable(type, stored.projectId);
+    assertReasoned(type, valid);
     const updated = await super.update(type, {
       ...valid,
       id: record.id,
@@ -81,16 +100,21 @@ export class InMemoryServerRecordRepository extends InMemoryRecordRepository {
   override async delete(type: RecordType, id: number): Promise<void> {
     const stored = (this.records[type] as { id?: number; projectId: number }[]).find((r) => r.id === id);
     if (!stored) throw new NotFoundError(type, id);
-    this.assertWritable(stored.projectId);
+    this.assertWritable(type, stored.projectId);
     await super.delete(type, id);
   }
 
-  private assertWritable(projectId: number): void {
+  private assertWritable(type: RecordType, projectId: number): void {
     const project = this.projectOf(projectId);
     if (!project) throw new NotFoundError('Project', projectId);
     const reason = projectReadOnlyReason(project);
     if (reason) {
-      throw new NotPermittedError(`Project ${projectId} is read-only (${reason}); its records cannot change`);
+      throw new NotPermittedError(refusal('recordsCannotChange', { project: projectId, reason }));
+    }
+    const steps = this.stepsOf(project);
+    const step = stepOfRecordType(steps, type);
+    if (isPastStep(project, steps, step)) {
+      throw new ConflictError(refusal('pastStep', { step: step?.nodeName ?? '', recordType: type }));
     }
   }
 }

@@ -1,18 +1,21 @@
 import {
   AUDIT_STATE_AWAITING_CLOSING,
+  byUrgency,
   type CheckCirculation,
-  decideModifyStep,
   type FlowNode,
   isInvolved,
   NOTICE_DEADLINE_WINDOW_DAYS,
   type Notice,
   NoticeType,
+  nearestDeadline,
+  needsUser,
   type Project,
   ProjectState,
   WORKBENCH_LIST_SIZE,
   type Workbench,
   type WorkbenchProject,
   type WorkbenchSource,
+  type WorkbenchUser,
 } from '@tender/domain';
 
 const DAY_MS = 86_400_000;
@@ -23,7 +26,7 @@ export interface InMemoryWorkbenchSources {
   readonly notices: () => readonly Notice[];
   readonly checks: CheckCirculation;
   /** The signed-in user, or null. */
-  readonly user: () => { readonly id: number; readonly roleNames: readonly string[] } | null;
+  readonly user: () => ({ readonly id: number } & WorkbenchUser) | null;
   readonly now: () => number;
 }
 
@@ -31,7 +34,7 @@ const touched = (p: Project) => Date.parse(p.lastModificationTime ?? p.creationT
 
 /**
  * The home page over the in-memory fakes (Storybook), by the server's rules (server home/load-workbench):
- * §6's modify rule for "needs you", the user's own projects first, tender notices due within the window.
+ * the domain's needsUser for "needs you", ordered byUrgency; tender notices due within the window.
  */
 export class InMemoryWorkbenchSource implements WorkbenchSource {
   constructor(private readonly sources: InMemoryWorkbenchSources) {}
@@ -50,18 +53,17 @@ export class InMemoryWorkbenchSource implements WorkbenchSource {
       involved: isInvolved(p, user.id),
     });
     const nodeOf = (p: Project) => this.sources.nodes().find((n) => n.id === p.currentNodeId);
-    const needing = running
-      .filter((p) => decideModifyStep(p, nodeOf(p), user.roleNames).allowed)
-      .sort(
-        (a, b) => Number(isInvolved(b, user.id)) - Number(isInvolved(a, user.id)) || touched(b) - touched(a),
-      );
-    const needsYou = await Promise.all(
-      needing.slice(0, WORKBENCH_LIST_SIZE).map(async (p) => ({
-        ...summary(p),
-        blockers: await this.sources.checks.execute(p, { router: nodeOf(p)?.router ?? '' }),
-      })),
-    );
     const now = this.sources.now();
+    const noticesOf = (p: Project) => this.sources.notices().filter((n) => n.projectId === p.id);
+    const needsYou = await Promise.all(
+      running
+        .filter((p) => needsUser(p, nodeOf(p), user))
+        .map(async (p) => ({
+          ...summary(p),
+          blockers: await this.sources.checks.execute(p, { router: nodeOf(p)?.router ?? '' }),
+          deadline: nearestDeadline(noticesOf(p), now),
+        })),
+    );
     const runningIds = new Set(running.map((p) => p.id));
     const due = this.sources
       .notices()
@@ -76,7 +78,7 @@ export class InMemoryWorkbenchSource implements WorkbenchSource {
       .filter((p) => p.auditState === AUDIT_STATE_AWAITING_CLOSING)
       .sort((a, b) => touched(b) - touched(a));
     return {
-      needsYou: { total: needing.length, items: needsYou },
+      needsYou: { total: needsYou.length, items: needsYou.sort(byUrgency) },
       noticesDue: {
         total: due.length,
         items: due.slice(0, WORKBENCH_LIST_SIZE).map((n) => ({

@@ -10,7 +10,7 @@ export interface FileStoreOptions {
 }
 
 /**
- * The CLI's access token in `<config dir>/token.json`, mode 0600 (issue 4 Storage). An expired or
+ * The CLI's access token in `<config dir>/token.json`, mode 0600 (§9: the stored token). An expired or
  * malformed token loads as null, so commands ask the user to log in again.
  */
 export class FileTokenStore implements TokenStore {

@@ -1,4 +1,4 @@
-import { type Actor, actorOf, LogIn, type LogInResult } from '@tender/domain';
+import { type Actor, actorOf, LogIn, type LogInResult, LogOut } from '@tender/domain';
 import type { Container } from 'inversify';
 
 /**
@@ -30,6 +30,28 @@ let counter = 0;
 export function uniqueProjectNum(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now()}-${counter}`;
+}
+
+/**
+ * A user or role name no other suite or run uses: the prefix, then lower-case letters and digits only, so
+ * that names sharing a prefix sort alike in the server's collation and here.
+ */
+export function freshName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
+
+/**
+ * Logs the container's user out and another in: how a suite reaches a user it created, who exists only in
+ * that container's world in memory (on the server, in the one database every suite shares).
+ */
+export async function switchUser(
+  container: Container,
+  userName: string,
+  password: string,
+): Promise<LogInResult> {
+  await container.get(LogOut).execute();
+  return container.get(LogIn).execute({ userName, password, rememberMe: false });
 }
 
 /** The rejection of a promise that must fail. */

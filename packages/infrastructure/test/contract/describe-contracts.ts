@@ -1,12 +1,20 @@
+import { describeAuditContract } from './audit-contract';
 import { describeCatalogueContract } from './catalogue-contract';
 import { describeCirculationContract } from './circulation-contract';
+import { describeCompanyContract } from './company-contract';
 import type { MakeContainer } from './contract-kit';
+import { describeFlowTemplateContract } from './flow-template-contract';
+import { describeModuleAdminContract } from './module-admin-contract';
+import { describePasswordContract } from './password-contract';
 import { describeProjectContract } from './project-contract';
 import { describeRecordContract } from './record-contract';
+import { describeRoleContract } from './role-contract';
 import { describeSessionContract } from './session-contract';
+import { describeStaffContract } from './staff-contract';
+import { describeUserContract } from './user-contract';
 import { describeWritingContract } from './writing-contract';
 
-/** Every contract suite against one kind of container (issue 4: the fakes agree with the real server). */
+/** Every contract suite against one kind of container (so the in-memory fakes agree with the real server). */
 export function describeContracts(name: string, make: MakeContainer): void {
   describeSessionContract(name, make);
   describeProjectContract(name, make);
@@ -14,4 +22,12 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeRecordContract(name, make);
   describeCatalogueContract(name, make);
   describeWritingContract(name, make);
+  describeAuditContract(name, make);
+  describeFlowTemplateContract(name, make);
+  describeUserContract(name, make);
+  describeStaffContract(name, make);
+  describePasswordContract(name, make);
+  describeRoleContract(name, make);
+  describeCompanyContract(name, make);
+  describeModuleAdminContract(name, make);
 }

@@ -1,5 +1,6 @@
 import {
   ConflictError,
+  FlowNodeRepository,
   GetProject,
   LAST_NODE,
   ListProjects,
@@ -85,6 +86,21 @@ export function describeProjectContract(name: string, make: MakeContainer): void
       expect(nodes.filter((n) => n.nextNodeId === LAST_NODE)).toHaveLength(1);
       expect(nodes.at(-1)?.nextNodeId).toBe(LAST_NODE);
       expect(nodes.some((n) => n.id === project.currentNodeId)).toBe(true);
+    });
+
+    it("FlowNodeRepository gives a project's steps and sites by its id as by its flow instance; none for an unknown id", async () => {
+      const [listed] = (await container.get(ListProjects).execute({ MaxResultCount: 1 })).items;
+      const project = listed as Project;
+      const flowNodes = container.get<FlowNodeRepository>(FlowNodeRepository);
+      const byId = (nodes: readonly { id: number }[]) => nodes.map((n) => n.id).sort();
+      expect(byId(await flowNodes.listByProject(project.id))).toEqual(
+        byId(await flowNodes.listByInstance(project.flowInstanceId as string)),
+      );
+      expect(await flowNodes.sitesByProject(project.id)).toEqual(
+        await flowNodes.sitesByInstance(project.flowInstanceId as string),
+      );
+      expect(await flowNodes.listByProject(987_654_321)).toEqual([]);
+      expect(await flowNodes.sitesByProject(987_654_321)).toEqual([]);
     });
 
     it('SaveProject creates a running mode-3 project at the first step of a new flow; it is listed and gettable', async () => {

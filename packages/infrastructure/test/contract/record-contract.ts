@@ -1,4 +1,7 @@
 import {
+  ConflictError,
+  FlowNodeRepository,
+  isPastStep,
   ListProjects,
   NotFoundError,
   NotPermittedError,
@@ -9,6 +12,8 @@ import {
   type SignIn,
   SignInFeed,
   type SignUp,
+  stepOfRecordType,
+  ValidationError,
 } from '@tender/domain';
 import type { Container } from 'inversify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +109,45 @@ export function describeRecordContract(name: string, make: MakeContainer): void 
       } finally {
         unsubscribe();
       }
+    });
+
+    it('a rejection keeps its reason, and is ValidationError naming the reason field without one', async () => {
+      const unreasoned = await failureOf(
+        records.create('signUp', { projectId, supplierName: '驳回公司', signUp_state: '2' }),
+      );
+      expect(unreasoned).toBeInstanceOf(ValidationError);
+      expect((unreasoned as ValidationError).fields.map((f) => f.field)).toEqual(['signUp_rejectReason']);
+      const purchase = await records.create('qualificationPurchase', {
+        projectId,
+        supplierName: '驳回公司',
+        qualificationPurchase_state: '2',
+        qualificationPurchase_rejectReason: '未缴纳资格预审文件费用',
+      });
+      expect(await records.listByProject('qualificationPurchase', projectId)).toEqual([purchase]);
+      expect(purchase.qualificationPurchase_rejectReason).toBe('未缴纳资格预审文件费用');
+    });
+
+    it('the records of a step the flow has left (a sign-up once past 报名) are ConflictError', async () => {
+      const running = (
+        await container
+          .get(ListProjects)
+          .execute({ MaxResultCount: 100, Filter: `state=${ProjectState.Running}` })
+      ).items.filter((project) => project.auditState === null);
+      const flows = container.get<FlowNodeRepository>(FlowNodeRepository);
+      let movedOn: number | undefined;
+      for (const project of running) {
+        const nodes = await flows.listByProject(project.id);
+        if (isPastStep(project, nodes, stepOfRecordType(nodes, 'signUp'))) {
+          movedOn = project.id;
+          break;
+        }
+      }
+      expect(movedOn).toBeDefined();
+      const late = await failureOf(
+        records.create('signUp', { projectId: movedOn!, supplierName: '迟到公司', signUp_state: '0' }),
+      );
+      expect(late).toBeInstanceOf(ConflictError);
+      expect((late as Error).message).toContain('报名');
     });
 
     it('a record of an unknown project is NotFoundError; of a cancelled (read-only) one NotPermittedError', async () => {

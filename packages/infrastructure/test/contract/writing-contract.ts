@@ -14,7 +14,10 @@ import type { Container } from 'inversify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { failureOf, type MakeContainer, signedInContainer, uniqueProjectNum } from './contract-kit';
 
-/** What the workspace writes (issue 7): notice drafts and publishing, clarifications, the closing application. */
+/**
+ * What the workspace writes (§2 correct dropdown and closing, ADR 0007): notice drafts and publishing,
+ * clarifications, the closing application.
+ */
 export function describeWritingContract(name: string, make: MakeContainer): void {
   describe(`notices, clarifications and closing contract: ${name}`, () => {
     let container: Container;

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { KyselyAccessTokenStore } from '../adapters/identity/kysely-access-token-store';
 import type { Clock } from '../config';
 import type { Database } from '../db/schema';
 
 /**
  * The identity behind a valid access token, with what every request's scope needs (name, login name,
- * company, role names) read in the same query, so a request pays one round trip to know its caller.
+ * company, role names, permissions) read in the same query, so a request pays one round trip to know its
+ * caller.
  */
 export interface AuthSession {
   readonly tokenId: number;
@@ -18,6 +20,10 @@ export interface AuthSession {
   readonly companyId: number | null;
   /** Role names, sorted. */
   readonly roleNames: readonly string[];
+  /** The permissions the roles grant (§6 action list; the domain's grantedPermissions), catalogue order. */
+  readonly grantedPermissions: readonly string[];
+  /** The password is a temporary one: the token serves only the calls that change it (ADR 0014). */
+  readonly mustChangeCredentials: boolean;
   /** When the token stops working (a kept session is checked against it on every use). */
   readonly expiresAt: Date;
 }
@@ -33,57 +39,22 @@ export async function issueAccessToken(
 ): Promise<{ accessToken: string; expireInSeconds: number }> {
   const accessToken = randomBytes(32).toString('base64url');
   const now = input.clock();
-  await db
-    .insertInto('accessTokens')
-    .values({
-      tenantId: input.tenantId,
-      userId: input.userId,
-      tokenHash: sha256Hex(accessToken),
-      remember: input.remember,
-      creationTime: now,
-      expiresAt: new Date(now.getTime() + input.lifetimeSeconds * 1000),
-    })
-    .execute();
+  await new KyselyAccessTokenStore(db).insert({
+    tenantId: input.tenantId,
+    userId: input.userId,
+    tokenHash: sha256Hex(accessToken),
+    remember: input.remember,
+    creationTime: now,
+    expiresAt: new Date(now.getTime() + input.lifetimeSeconds * 1000),
+  });
   return { accessToken, expireInSeconds: input.lifetimeSeconds };
 }
 
 /** The session of a token that exists, is not revoked, has not expired, and whose user and tenant are active. */
-export async function resolveAccessToken(
+export function resolveAccessToken(
   db: Kysely<Database>,
   accessToken: string,
   now: Date,
 ): Promise<AuthSession | undefined> {
-  const row = await db
-    .selectFrom('accessTokens as t')
-    .innerJoin('users as u', (join) =>
-      join.onRef('u.id', '=', 't.userId').onRef('u.tenantId', '=', 't.tenantId'),
-    )
-    .innerJoin('tenants as tn', 'tn.id', 't.tenantId')
-    .select([
-      't.id as tokenId',
-      't.userId',
-      't.tenantId',
-      'u.name',
-      'u.userName',
-      'u.companyId',
-      't.expiresAt',
-    ])
-    .select(
-      sql<
-        string[]
-      >`array(select r.name from user_roles ur join roles r on r.id = ur.role_id and r.tenant_id = ur.tenant_id where ur.tenant_id = t.tenant_id and ur.user_id = t.user_id order by r.name)`.as(
-        'roleNames',
-      ),
-    )
-    .where('t.tokenHash', '=', sha256Hex(accessToken))
-    .where('t.revokedAt', 'is', null)
-    .where('t.expiresAt', '>', now)
-    .where('u.isActive', '=', true)
-    .where('tn.isActive', '=', true)
-    .executeTakeFirst();
-  return row;
-}
-
-export async function revokeAccessToken(db: Kysely<Database>, tokenId: number, now: Date): Promise<void> {
-  await db.updateTable('accessTokens').set({ revokedAt: now }).where('id', '=', tokenId).execute();
+  return new KyselyAccessTokenStore(db).sessionOf(sha256Hex(accessToken), now);
 }

@@ -1,4 +1,4 @@
-import { NotPermittedError, UnauthenticatedError } from '@tender/domain';
+import { NotPermittedError, refusal, UnauthenticatedError } from '@tender/domain';
 import type { FastifyRequest } from 'fastify';
 import { tenantIdOf } from '../http/tenant-header';
 import type { AppDeps } from '../http/zod-app';
@@ -35,7 +35,7 @@ export function authenticateRequest(deps: AppDeps) {
       throw new UnauthenticatedError('The access token is invalid, expired or revoked');
     const tenantId = tenantIdOf(request);
     if (tenantId !== undefined && tenantId !== session.tenantId) {
-      throw new NotPermittedError('The access token belongs to another tenant');
+      throw new NotPermittedError(refusal('tokenOfAnotherTenant'));
     }
     request.auth = session;
   };

@@ -1,8 +1,26 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** scrypt parameters (N=2^15, r=8, p=1: ~32 MiB and tens of ms per hash); stored with each hash. */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+/** scrypt's parameters but the cost (r=8, p=1); each hash stores its own, so a verify uses the hash's. */
+const BLOCK = { r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 32;
+
+/** The cost of new hashes, as log2 N: 2^15 (~32 MiB, ~200 ms of one core on our machines). */
+export const PASSWORD_HASH_LOG2N = 15;
+/** The least cost TENDER_PASSWORD_HASH_LOG2N may ask for. */
+const LEAST_LOG2N = 10;
+
+/**
+ * The cost new hashes are made with. TENDER_PASSWORD_HASH_LOG2N lowers it for throwaway databases only —
+ * the test suites', whose hundreds of sign-ins would otherwise spend minutes in scrypt — and never below
+ * 2^10; production leaves it unset. A stored hash keeps the cost it was made with, so the code that checks
+ * passwords is the same either way.
+ */
+function costOfNewHashes(): number {
+  const asked = Number(process.env.TENDER_PASSWORD_HASH_LOG2N);
+  return Number.isInteger(asked) && asked >= LEAST_LOG2N && asked <= PASSWORD_HASH_LOG2N
+    ? asked
+    : PASSWORD_HASH_LOG2N;
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -15,10 +33,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 /** Hashes a password with scrypt and a per-user random salt: `scrypt$N$r$p$salt$hash` (base64url). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  const N = 2 ** costOfNewHashes();
+  const key = await derive(password, salt, { ...BLOCK, N });
+  return ['scrypt', N, BLOCK.r, BLOCK.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Checks a password against a stored hash in constant time; false for a malformed hash. */
@@ -30,11 +47,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: BLOCK.maxmem,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash of nothing anyone knows: verified against for unknown users so both failures take as long. */
-export const DUMMY_HASH =
-  'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+/**
+ * A hash of nothing anyone knows, at the cost of new hashes: verified against for unknown users so both
+ * failures take as long.
+ */
+export function dummyHash(): string {
+  return `scrypt$${2 ** costOfNewHashes()}$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+}

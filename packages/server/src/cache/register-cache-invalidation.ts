@@ -10,14 +10,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Keeps the kept lists and sessions honest: an authenticated write moves its tenant's project lists
  * before the reply leaves (the writer's next list is exact), and the database's change notifications
  * move them for writes made elsewhere. User names appear in the lists, so identity changes move both.
- * Without notifications the caches never serve. `alsoHearIdentityChanges` are told of identity changes
- * on the same listening (the sign-in feed's open sockets, which must not outlive their tokens).
+ * Without notifications the caches never serve. `alsoHear` are told of the changes on the same listening:
+ * identity changes to the open sockets and streams, which must not outlive their tokens; project changes
+ * to the open project-change streams.
  */
 export function registerCacheInvalidation(
   app: FastifyInstance,
   deps: AppDeps,
   notifications: DatabaseNotifications | undefined,
-  alsoHearIdentityChanges: readonly HearsTenantChanges[] = [],
+  alsoHear: {
+    readonly identity?: readonly HearsTenantChanges[];
+    readonly projects?: readonly HearsTenantChanges[];
+  } = {},
 ): void {
   const { projectCounts, projectPages, sessions } = deps.caches;
   const projectLists = [projectCounts, projectPages];
@@ -33,8 +37,8 @@ export function registerCacheInvalidation(
       notifications,
       deps.db,
       {
-        [PROJECTS_CHANNEL]: projectLists,
-        [IDENTITY_CHANNEL]: [sessions, ...projectLists, ...alsoHearIdentityChanges],
+        [PROJECTS_CHANNEL]: [...projectLists, ...(alsoHear.projects ?? [])],
+        [IDENTITY_CHANNEL]: [sessions, ...projectLists, ...(alsoHear.identity ?? [])],
       },
       app.log,
     );

@@ -1,7 +1,8 @@
 /**
  * Values read from the database and kept until their tenant's data changes: list totals and pages
- * (`Sproject/GetPaged`) and signed-in sessions. Staff page through the same lists and send the same
- * token again and again, while projects, users and tokens change rarely in comparison (issue 3 speed).
+ * (`Sproject/GetPaged`) and signed-in sessions. Staff page through the same lists and send the same token
+ * again and again, while projects, users and tokens change rarely in comparison (what keeping them saves:
+ * bench/README.md, `get-paged.ts`).
  *
  * An entry is served only while its tenant's generation is the one it was read in. A generation moves
  * on (1) when this process answers a write, before the reply leaves, so the writer's next read is exact;

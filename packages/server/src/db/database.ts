@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, type Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import { type DatabaseNotifications, PostgresNotifications, pgliteNotifications } from './notifications';
 import { withPreparedStatements } from './prepared-statements';
+import { unitAwareKysely } from './request-units';
 import type { Database } from './schema';
 
 /** An open database: the Kysely instance every query goes through, and how to close it cleanly. */
@@ -21,9 +22,12 @@ export interface DatabaseHandle {
 /** snake_case columns, camelCase in code; jsonb keys keep their wire spelling (signUp_state …). */
 const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
 
-/** Kysely over an open PGlite instance; destroying the Kysely closes the PGlite. */
+/**
+ * Kysely over an open PGlite instance; destroying the Kysely closes the PGlite. Its queries join the
+ * running request's unit of work, as PostgreSQL's do (ADR 0012).
+ */
 export function kyselyOverPglite(pglite: PGlite): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  return unitAwareKysely<Database>(new PGliteDialect({ pglite }), plugins);
 }
 
 /** Kysely over a PostgreSQL pool; `searchPath` pins every connection to one schema (tests use one each). */
@@ -33,10 +37,7 @@ export function kyselyOverPostgres(url: string, searchPath?: string): Kysely<Dat
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
-    plugins,
-  });
+  return unitAwareKysely<Database>(new PostgresDialect({ pool: withPreparedStatements(pool) }), plugins);
 }
 
 /** Opens the configured database: PGlite in its data directory (created if missing) or PostgreSQL. */

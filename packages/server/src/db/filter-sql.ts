@@ -1,40 +1,42 @@
-import { type FilterClause, parseFilter, ValidationError } from '@tender/domain';
+import {
+  type FilterClause,
+  parseFilter,
+  type QueryField,
+  type QueryFields,
+  queryField,
+  readQueryValue,
+  ValidationError,
+} from '@tender/domain';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 
-/** How a whitelisted Filter field maps to a column and how its values are read. */
-export interface FilterField {
+/** How a whitelisted Filter field maps to SQL: the domain's field with its column or expression. */
+export interface FilterField extends QueryField {
   /** The column (camelCase, optionally `table.column`), or a SQL expression for computed fields. */
   readonly column: string | RawBuilder<unknown>;
-  readonly type: 'text' | 'integer' | 'boolean' | 'timestamp';
-  /**
-   * For a field that stands for several columns at once (`involves` = manager, assistant or creator):
-   * `=` holds when any of them matches, `!=` when none does. Other operators are refused.
-   */
+  /** The columns of a field that stands for several (`involves`). */
   readonly anyOf?: readonly string[];
 }
 export type FilterFields = Readonly<Record<string, FilterField>>;
 
-function invalid(message: string): never {
-  throw new ValidationError([{ field: 'Filter', message }]);
+/**
+ * The SQL side of one of the domain's field tables (PROJECT_QUERY_FIELDS …): each field reads the column
+ * of its own name in `table`, and a field standing for several reads theirs.
+ */
+export function columnsOf(fields: QueryFields, table: string): FilterFields {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      {
+        ...field,
+        column: `${table}.${field.anyOf?.[0] ?? name}`,
+        ...(field.anyOf ? { anyOf: field.anyOf.map((column) => `${table}.${column}`) } : {}),
+      },
+    ]),
+  );
 }
 
-function typedValue(name: string, field: FilterField, value: string): string | number | boolean | Date {
-  switch (field.type) {
-    case 'text':
-      return value;
-    case 'integer':
-      if (!/^-?\d{1,15}$/.test(value)) invalid(`${name} must be a whole number, not '${value}'`);
-      return Number(value);
-    case 'boolean':
-      if (!['true', 'false', '1', '0'].includes(value.toLowerCase()))
-        invalid(`${name} must be true or false`);
-      return value === '1' || value.toLowerCase() === 'true';
-    case 'timestamp': {
-      const time = Date.parse(value);
-      if (Number.isNaN(time)) invalid(`${name} must be a date, not '${value}'`);
-      return new Date(time);
-    }
-  }
+function invalid(message: string): never {
+  throw new ValidationError([{ field: 'Filter', message }]);
 }
 
 /** `%`, `_` and `\` taken literally inside an ILIKE pattern. */
@@ -44,7 +46,7 @@ function likeLiteral(value: string): string {
 
 function anyOfSql(clause: FilterClause, field: FilterField, columns: readonly string[]): RawBuilder<SqlBool> {
   if (clause.op !== '=' && clause.op !== '!=') invalid(`${clause.field} takes only '=' or '!='`);
-  const list = sql.join(clause.values.map((v) => sql`${typedValue(clause.field, field, v)}`));
+  const list = sql.join(clause.values.map((v) => sql`${readQueryValue(clause.field, field.type, v)}`));
   const any = sql.join(
     columns.map((column) => sql`coalesce(${sql.ref(column)} in (${list}), false)`),
     sql` or `,
@@ -53,16 +55,14 @@ function anyOfSql(clause: FilterClause, field: FilterField, columns: readonly st
 }
 
 function clauseSql(clause: FilterClause, fields: FilterFields): RawBuilder<SqlBool> {
-  // Own properties only: a field named `constructor` or `__proto__` is simply unknown.
-  const field = Object.hasOwn(fields, clause.field) ? fields[clause.field] : undefined;
-  if (!field) invalid(`unknown field '${clause.field}'; known: ${Object.keys(fields).join(', ')}`);
+  const field = queryField(fields, clause.field, 'Filter') as FilterField;
   if (field.anyOf) return anyOfSql(clause, field, field.anyOf);
   const column = typeof field.column === 'string' ? sql.ref(field.column) : field.column;
   if (clause.op === '~') {
     if (field.type !== 'text') invalid(`'~' needs a text field, not ${clause.field}`);
     return sql<SqlBool>`${column}::text ilike ${`%${likeLiteral(clause.values[0] ?? '')}%`}`;
   }
-  const values = clause.values.map((v) => typedValue(clause.field, field, v));
+  const values = clause.values.map((v) => readQueryValue(clause.field, field.type, v));
   if (clause.op === '=' || clause.op === '!=') {
     const list = sql.join(values.map((v) => sql`${v}`));
     return clause.op === '='

@@ -10,6 +10,9 @@ import { closingApplications } from './migrations/0007-closing-applications';
 import { noticeDraftsAndClarifications } from './migrations/0008-notice-drafts-and-clarifications';
 import { identityChangeNotify } from './migrations/0009-identity-change-notify';
 import { stateListOrder } from './migrations/0010-state-list-order';
+import { organisationAdministration } from './migrations/0011-organisation-administration';
+import { auditLog } from './migrations/0012-audit-log';
+import { flowTemplateVersions } from './migrations/0013-flow-template-versions';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -27,6 +30,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008-notice-drafts-and-clarifications': noticeDraftsAndClarifications,
   '0009-identity-change-notify': identityChangeNotify,
   '0010-state-list-order': stateListOrder,
+  '0011-organisation-administration': organisationAdministration,
+  '0012-audit-log': auditLog,
+  '0013-flow-template-versions': flowTemplateVersions,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

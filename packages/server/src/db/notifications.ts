@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { outsideEveryRequest } from './request-units';
 
 /** Who is told of the notifications of one channel. */
 export interface NotificationListener {
@@ -11,7 +12,7 @@ export interface NotificationListener {
 }
 
 /**
- * PostgreSQL's LISTEN/NOTIFY as a capability of an open database (issue 3: a change made by one
+ * PostgreSQL's LISTEN/NOTIFY as a capability of an open database (ADR 0004: a change made by one
  * server process reaches the WebSocket clients of every process sharing the database).
  */
 export interface DatabaseNotifications {
@@ -19,11 +20,18 @@ export interface DatabaseNotifications {
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
 }
 
-/** Embedded: PGlite delivers the notifications of its own queries (one process, one connection). */
+/**
+ * Embedded: PGlite delivers the notifications of its own queries (one process, one connection). It calls
+ * the listener while the writing query's commit is still running, in that request's async context: the
+ * listener's own queries (a socket re-reading its list, re-checking its token) must not join that
+ * request's unit of work (ADR 0012), whose connection is being released under them.
+ */
 export function pgliteNotifications(pglite: PGlite): DatabaseNotifications {
   return {
     async listen(channel, listener) {
-      const stop = await pglite.listen(channel, (payload) => listener.onNotification(payload));
+      const stop = await pglite.listen(channel, (payload) =>
+        outsideEveryRequest(() => listener.onNotification(payload)),
+      );
       // Closing the database ends every LISTEN with it.
       return async () => {
         if (!pglite.closed) await stop();
@@ -100,7 +108,8 @@ export class PostgresNotifications implements DatabaseNotifications {
     this.client = client;
     client.on('notification', (message) => {
       for (const listener of this.channels.get(message.channel) ?? []) {
-        listener.onNotification(message.payload ?? '');
+        // The listening connection may have been opened by a request: its events are no request's.
+        outsideEveryRequest(() => listener.onNotification(message.payload ?? ''));
       }
     });
     client.on('error', (error) => this.lost(client, error));

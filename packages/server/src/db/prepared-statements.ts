@@ -10,9 +10,9 @@ function statementName(text: string): string {
 }
 
 /**
- * A pool whose clients run each data statement as a named prepared statement (issue 3 speed: planning
- * was most of the PostgreSQL time of a list call; a prepared statement is planned once, then PostgreSQL
- * settles on a generic plan). Kysely's SQL is parameterised, so the texts repeat; DDL, transaction
+ * A pool whose clients run each data statement as a named prepared statement (planning was most of the
+ * PostgreSQL time of a list call, bench/README.md `get-paged.ts`; a prepared statement is planned once, then
+ * PostgreSQL settles on a generic plan). Kysely's SQL is parameterised, so the texts repeat; DDL, transaction
  * control and anything with several commands run unnamed, as before.
  */
 export function withPreparedStatements(pool: pg.Pool): pg.Pool {

@@ -33,6 +33,10 @@ export interface RolesTable {
   tenantId: number;
   name: string;
   displayName: string;
+  /** The role's action permissions, `area.action` (§6; migration 0011). */
+  grantedPermissions: ColumnType<string[], string[] | undefined, string[]>;
+  /** Optimistic-concurrency version, bumped by every save (migration 0011). */
+  version: Generated<number>;
 }
 
 export interface UsersTable {
@@ -45,6 +49,10 @@ export interface UsersTable {
   companyId: number | null;
   isActive: Generated<boolean>;
   creationTime: Generated<Date>;
+  /** Migration 0011: a phone number, the temporary-password flag and a version bumped by every save. */
+  phoneNumber: Generated<string | null>;
+  mustChangeCredentials: Generated<boolean>;
+  version: Generated<number>;
 }
 
 export interface UserRolesTable {
@@ -73,13 +81,19 @@ export interface AppModulesTable {
   route: string;
   description: 'manage' | 'setting';
   sort: Generated<number>;
+  /** A disabled module is not in the shell's list (migration 0011). */
+  isEnabled: Generated<boolean>;
 }
 
+/** One version of a bidding method's flow template (migration 0013): the newest is the current one. */
 export interface FlowTemplatesTable {
   id: Generated<number>;
   tenantId: number;
   biddingMethod: string;
   name: string;
+  version: Generated<number>;
+  creationTime: Generated<Date>;
+  creatorUserId: number | null;
 }
 
 export interface FlowTemplateNodesTable {
@@ -91,6 +105,8 @@ export interface FlowTemplateNodesTable {
   sort: number;
   isDisplay: Generated<boolean>;
   flowRoles: ColumnType<string[], string[] | undefined, string[]>;
+  /** The step's page is not one of the web app's (migration 0013). */
+  isExternal: Generated<boolean>;
 }
 
 export interface FlowTemplateSitesTable {
@@ -363,6 +379,25 @@ export interface ProjectSummariesTable {
   refreshTime: Timestamp;
 }
 
+/** One write of the audit trail (migration 0012; ADR 0012): who, when, which call, what it changed. */
+export interface AuditLogTable {
+  /** bigint: read as a string by the drivers. */
+  id: ColumnType<string, never, never>;
+  tenantId: number;
+  occurredAt: Timestamp;
+  actor: 'user' | 'system';
+  userId: number | null;
+  userName: string | null;
+  method: string;
+  route: string;
+  entity: string;
+  entityId: string | null;
+  projectId: number | null;
+  requestId: string | null;
+  clientAddress: string | null;
+  changes: ColumnType<unknown, string | null, string | null>;
+}
+
 export interface Database {
   tenants: TenantsTable;
   companies: CompaniesTable;
@@ -394,6 +429,7 @@ export interface Database {
   wfProcessInstances: WfProcessInstancesTable;
   wfTasks: WfTasksTable;
   wfVariableHistory: WfVariableHistoryTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,10 +1,17 @@
-import { type FlowRecord, flowRecordSchema, isAdmin, NotFoundError, NotPermittedError } from '@tender/domain';
+import {
+  type FlowRecord,
+  flowRecordSchema,
+  isAdmin,
+  NotFoundError,
+  NotPermittedError,
+  refusal,
+} from '@tender/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { KyselyFlowRecordStore } from '../adapters/flow-records/kysely-flow-record-store';
+import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import type { RequestScope } from '../adapters/request-scope';
 import type { Database } from '../db/schema';
-import { liveProject } from '../records/writable-project';
-import { toWireFlowRecord } from './flow-record-wire';
 
 /**
  * CreateOrUpdate's body: a flow record (§3). The author (`user`, `submitName`), `tenantId` and
@@ -41,41 +48,23 @@ export async function saveFlowRecord(
   scope: RequestScope,
   body: SaveFlowRecordBody,
 ): Promise<FlowRecord> {
-  await liveProject(db, scope.tenantId, body.projectId);
+  await new KyselyProjectLookups(db, scope.tenantId).liveStatus(body.projectId);
+  const store = new KyselyFlowRecordStore(db, scope.tenantId);
   if (body.id === undefined) {
-    const row = await db
-      .insertInto('flowRecords')
-      .values({
-        tenantId: scope.tenantId,
-        projectId: body.projectId,
-        submitName: scope.userName,
-        userId: scope.userId,
-        userName: scope.userName,
-        companyId: scope.companyId,
-        creationTime: new Date(),
-        ...describedBy(body),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toWireFlowRecord(row);
+    return store.insert({
+      projectId: body.projectId,
+      submitName: scope.userName,
+      userId: scope.userId,
+      userName: scope.userName,
+      companyId: scope.companyId,
+      creationTime: new Date(),
+      ...describedBy(body),
+    });
   }
-  const stored = await db
-    .selectFrom('flowRecords')
-    .select(['userId'])
-    .where('tenantId', '=', scope.tenantId)
-    .where('projectId', '=', body.projectId)
-    .where('id', '=', body.id)
-    .executeTakeFirst();
+  const stored = await store.authorOf(body.projectId, body.id);
   if (!stored) throw new NotFoundError('FlowRecord', body.id);
   if (stored.userId !== scope.userId && !isAdmin(scope.roleNames)) {
-    throw new NotPermittedError('Only its author or an Admin may change a flow record');
+    throw new NotPermittedError(refusal('flowRecordAuthorOnly'));
   }
-  const row = await db
-    .updateTable('flowRecords')
-    .set(describedBy(body))
-    .where('tenantId', '=', scope.tenantId)
-    .where('id', '=', body.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toWireFlowRecord(row);
+  return store.correct(body.id, describedBy(body));
 }

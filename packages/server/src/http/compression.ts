@@ -13,9 +13,9 @@ export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } 
 
 /**
  * How the API compresses its JSON replies (not requests: a compressed body would slip past the body
- * limit). A list page is tens of kilobytes of JSON and shrinks about tenfold; on the 3 Mbps links of
- * issue 6 that is the difference between a list arriving in 120 ms and in 15 ms. Kept replies are
- * compressed once with the same settings (kept-body.ts).
+ * limit). A list page's JSON shrinks several times over, and on a slow link its size is most of the
+ * time it takes to arrive (bench/README.md, `get-paged.ts`). Kept replies are compressed once with the
+ * same settings (kept-body.ts).
  */
 export const API_COMPRESSION: FastifyCompressOptions = {
   encodings: [...REPLY_ENCODINGS],

@@ -17,7 +17,7 @@ export interface AbpError {
   readonly validationErrors: AbpValidationError[] | null;
 }
 
-/** The ABP reply envelope (issue 3 "Contract") that every reply of the API travels in. */
+/** The ABP reply envelope that every reply of the API travels in (§7; README "Contract"). */
 export interface AbpEnvelope<T> {
   readonly success: boolean;
   readonly result: T | null;

@@ -1,8 +1,11 @@
 import {
   BlockedError,
+  ConflictError,
   type DomainError,
   FilterSyntaxError,
   isDomainError,
+  issueMessage,
+  must,
   ValidationError,
 } from '@tender/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -45,7 +48,12 @@ function mapDomainError(error: DomainError): Mapped {
   if (error instanceof ValidationError) {
     return invalid(error.fields.map((f) => ({ message: f.message, members: f.field ? [f.field] : [] })));
   }
-  const details = error instanceof BlockedError ? error.messages.join('\n') : null;
+  const details =
+    error instanceof BlockedError
+      ? error.messages.join('\n')
+      : error instanceof ConflictError && error.details.length > 0
+        ? error.details.join('\n')
+        : null;
   return {
     status: DOMAIN_STATUS[error.code],
     error: { code: error.code, message: error.message, details, validationErrors: null },
@@ -59,13 +67,14 @@ export function mapError(error: unknown): Mapped {
   if (error instanceof FilterSyntaxError) return invalid([{ message: error.message, members: ['Filter'] }]);
   if (error instanceof ZodError) {
     return invalid(
-      error.issues.map((i) => ({ message: i.message, members: [i.path.map(String).join('.')] })),
+      error.issues.map((i) => ({ message: issueMessage(i), members: [i.path.map(String).join('.')] })),
     );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return invalid(
+      // The catalogue's words (validation-messages.ts), so the web can show them in the user's language.
       error.validation.map((v) => ({
-        message: v.message ?? 'is invalid',
+        message: issueMessage({ ...v.params, code: v.keyword, message: v.message ?? must('invalid') }),
         members: [fieldOf(v.instancePath)],
       })),
     );

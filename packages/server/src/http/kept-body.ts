@@ -11,7 +11,7 @@ const COMPRESS: Record<ReplyEncoding, (text: string) => Buffer> = {
 /**
  * A JSON reply body that the server keeps between requests (src/cache/server-caches.ts), with its
  * compressed forms made the first time a client asks for each: compressing on every request would
- * cost a kept list most of what keeping it saves (12 KB pages: 11,000 → 3,300 req/s).
+ * cost a kept list most of what keeping it saves (bench/README.md, `get-paged.ts`).
  */
 export class KeptBody {
   private readonly encoded = new Map<ReplyEncoding, Buffer>();

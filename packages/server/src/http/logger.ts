@@ -4,7 +4,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
  * Paths removed from every log line: credentials in headers, and passwords, tokens and hand-over
- * keys wherever an object carrying them is logged (issue 3: never a token or a password in a log).
+ * keys wherever an object carrying them is logged: a token or a password never reaches a log.
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',

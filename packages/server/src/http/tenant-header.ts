@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_ID, ValidationError } from '@tender/domain';
+import { DEFAULT_TENANT_ID, must, ValidationError } from '@tender/domain';
 import type { FastifyRequest } from 'fastify';
 
 /** The tenant header of every call (§7): `Abp.TenantId: <id>`. Node lower-cases header names. */
@@ -10,7 +10,7 @@ export function tenantIdOf(request: FastifyRequest): number | undefined {
   const text = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!text || text === 'null' || text === 'undefined') return undefined;
   if (!/^\d{1,9}$/.test(text)) {
-    throw new ValidationError([{ field: 'Abp.TenantId', message: 'must be a tenant id' }]);
+    throw new ValidationError([{ field: 'Abp.TenantId', message: must('tenantId') }]);
   }
   return Number(text);
 }

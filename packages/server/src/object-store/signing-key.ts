@@ -1,4 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { KyselyServerSecretStore } from '../adapters/object-store/kysely-server-secret-store';
+import { outsideRequestUnit } from '../db/request-units';
 import type { AppDeps } from '../http/zod-app';
 
 const SECRET_NAME = 'oss-signing-key';
@@ -19,7 +21,9 @@ const loaded = new WeakMap<AppDeps, Promise<ObjectStoreKeys>>();
 export function objectStoreKeysOf(deps: AppDeps): Promise<ObjectStoreKeys> {
   let keys = loaded.get(deps);
   if (!keys) {
-    keys = loadKeys(deps);
+    // Kept for the process's life: a secret created now must not roll back with the request that asked
+    // first (ADR 0012), so it is read and created outside the request's unit of work.
+    keys = outsideRequestUnit(() => loadKeys(deps));
     loaded.set(deps, keys);
     // A failed read (database briefly down) is retried by the next request instead of cached.
     keys.catch(() => loaded.delete(deps));
@@ -34,16 +38,9 @@ async function loadKeys({ db, config }: AppDeps): Promise<ObjectStoreKeys> {
 }
 
 async function persistedSecret(db: AppDeps['db']): Promise<Buffer> {
-  // Insert-if-absent, then read back: concurrent first starts agree on whichever insert won.
-  await db
-    .insertInto('serverSecrets')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('serverSecrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
+  const value = await new KyselyServerSecretStore(db).getOrCreate(
+    SECRET_NAME,
+    randomBytes(32).toString('base64url'),
+  );
+  return Buffer.from(value, 'base64url');
 }

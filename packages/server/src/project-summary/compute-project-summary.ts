@@ -1,26 +1,26 @@
 import { factsFromRecords, furthestReachedNode } from '@tender/domain';
-import type { RequestPorts } from '../adapters/request-ports';
+import type { RequestServices } from '../composition/request-services';
 import type { ProjectSummary } from './project-summary-schema';
 
 /**
  * Computes a project's summary from its stored state, steps, middleware records and flow records.
- * Reads through the request's ports, so a project of another tenant (or a deleted one) is 404.
+ * Reads through the request's services, so a project of another tenant (or a deleted one) is 404.
  */
 export async function computeProjectSummary(
-  ports: RequestPorts,
+  services: RequestServices,
   projectId: number,
   now: Date,
 ): Promise<ProjectSummary> {
-  const { project, nodes } = await ports.getProject.execute(projectId);
+  const { project, nodes } = await services.getProject.execute(projectId);
   const current = furthestReachedNode(nodes, project);
   const [objections, signUps, qualificationPurchases, qualificationResults, signIns, flowRecords] =
     await Promise.all([
-      ports.records.listByProject('objection', projectId),
-      ports.records.listByProject('signUp', projectId),
-      ports.records.listByProject('qualificationPurchase', projectId),
-      ports.records.listByProject('qualificationResult', projectId),
-      ports.records.listByProject('signIn', projectId),
-      ports.flowRecords.listByProject(projectId),
+      services.records.listByProject('objection', projectId),
+      services.records.listByProject('signUp', projectId),
+      services.records.listByProject('qualificationPurchase', projectId),
+      services.records.listByProject('qualificationResult', projectId),
+      services.records.listByProject('signIn', projectId),
+      services.flowRecords.listByProject(projectId),
     ]);
   const facts = factsFromRecords({
     objections,

@@ -1,6 +1,6 @@
 import { type PagedQuery, pagedSchema, projectSchema } from '@tender/domain';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { KyselyProjectRepository } from '../adapters/kysely-project-repository';
+import { KyselyProjectRepository } from '../adapters/projects/kysely-project-repository';
 import type { RequestScope } from '../adapters/request-scope';
 import { abp, ok } from '../http/envelope';
 import { KeptBody } from '../http/kept-body';
@@ -21,7 +21,7 @@ const serialize = serializerCompiler({
  * The `Sproject/GetPaged` reply as JSON text, with its compressed forms. Replies are kept per tenant and
  * query until a project or user of the tenant changes (src/cache/server-caches.ts): a kept page costs no
  * query, no zod check, no JSON encoding and no compression, which is most of what a list call cost
- * (issue 3 speed, bench/server/get-paged.ts).
+ * (bench/README.md, `get-paged.ts`).
  */
 export function projectListReply(deps: AppDeps, scope: RequestScope, query: PagedQuery): Promise<KeptBody> {
   const { Filter, Sorting, MaxResultCount, SkipCount } = query;

@@ -6,37 +6,39 @@ import {
   type Project,
   type ProjectSave,
   type ProjectTransition,
+  refusal,
   retenderLinkProblem,
   ValidationError,
+  withDefaultManager,
 } from '@tender/domain';
-import type { RequestPorts } from '../adapters/request-ports';
+import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import type { RequestScope } from '../adapters/request-scope';
-import { liveProject } from '../records/writable-project';
+import type { RequestServices } from '../composition/request-services';
 
 /**
- * CreateOrUpdate as the law (issue 3): a new project gets its flow; a change to a stored one must be a
+ * CreateOrUpdate as the law (ADR 0001, §4): a new project gets its flow; a change to a stored one must be a
  * transition the spec allows (decideProjectUpdate: plain edit, terminate, re-tender, cancel, change of
  * method, to-closing) for this user in this state, and every status change leaves a flow record.
  */
 export async function saveProjectOnServer(
-  ports: RequestPorts,
+  services: RequestServices,
   scope: RequestScope,
   input: ProjectSave,
 ): Promise<Project> {
   if (input.id === undefined) {
-    await checkRetenderLink(ports, scope, input.rebiddingId);
+    await checkRetenderLink(services, scope, input.rebiddingId);
     const { state: _s, auditState: _a, projectFlowName: _p, ...fields } = input;
-    const created = await ports.projects.save(fields);
+    const created = await services.projects.save(withDefaultManager(fields, scope.userId));
     // The workflow engine follows the project from its first step (§7 process/start, same transaction).
-    await ports.workflow.start(created);
+    await services.workflow.start(created);
     return created;
   }
-  const { project: before, nodes } = await ports.getProject.execute(input.id);
+  const { project: before, nodes } = await services.getProject.execute(input.id);
   if ((input.rebiddingId ?? null) !== (before.rebiddingId ?? null)) {
-    await checkRetenderLink(ports, scope, input.rebiddingId);
+    await checkRetenderLink(services, scope, input.rebiddingId);
   }
   const current = furthestReachedNode(nodes, before);
-  const blockers = current ? await ports.checks.execute(before, current) : [];
+  const blockers = current ? await services.checks.execute(before, current) : [];
   const decision = decideProjectUpdate(
     before,
     {
@@ -48,12 +50,12 @@ export async function saveProjectOnServer(
     { roleNames: scope.roleNames, userId: scope.userId, nodes, blockers },
   );
   if (!decision.allowed) {
-    throw new NotPermittedError(`This change is not allowed for this project (${decision.reason})`);
+    throw new NotPermittedError(refusal('projectChangeRefused', { reason: decision.reason }));
   }
-  const saved = await ports.projects.save(input);
-  await followInWorkflow(ports, saved, decision.transition);
+  const saved = await services.projects.save(input);
+  await followInWorkflow(services, saved, decision.transition);
   if (decision.transition !== 'edit') {
-    await ports.flowRecords.create({
+    await services.flowRecords.create({
       nodeType: decision.transition === 'toClosing' ? FlowRecordType.ToClosing : FlowRecordType.Exception,
       creationTime: new Date().toISOString(),
       projectId: saved.id,
@@ -72,9 +74,9 @@ export async function saveProjectOnServer(
  * Keeps the project's workflow process in agreement with a saved change: to-closing completes it, every
  * other status change ends the project's run and so terminates it, and an edit carries the method over.
  */
-async function followInWorkflow(ports: RequestPorts, saved: Project, transition: ProjectTransition) {
-  if (transition === 'edit') return ports.workflow.renameProcessKey(saved.id, saved.biddingMethod);
-  return ports.workflow.end(saved.id, transition === 'toClosing' ? 'completed' : 'terminated', transition);
+async function followInWorkflow(services: RequestServices, saved: Project, transition: ProjectTransition) {
+  if (transition === 'edit') return services.workflow.renameProcessKey(saved.id, saved.biddingMethod);
+  return services.workflow.end(saved.id, transition === 'toClosing' ? 'completed' : 'terminated', transition);
 }
 
 /**
@@ -82,13 +84,13 @@ async function followInWorkflow(ports: RequestPorts, saved: Project, transition:
  * simply not found, 404) that was terminated or cancelled.
  */
 async function checkRetenderLink(
-  ports: RequestPorts,
+  services: RequestServices,
   scope: RequestScope,
   rebiddingId: number | null | undefined,
 ): Promise<void> {
   if (rebiddingId == null) return;
   // Its state is all the rule reads: one row, not the detail with its files, packages and notices.
-  const source = await liveProject(ports.db, scope.tenantId, rebiddingId);
+  const source = await new KyselyProjectLookups(services.db, scope.tenantId).liveStatus(rebiddingId);
   const problem = retenderLinkProblem(source);
   if (problem) throw new ValidationError([{ field: 'rebiddingId', message: problem }]);
 }

@@ -1,13 +1,15 @@
 import {
   CLARIFICATION_PUBLISHED,
   ConflictError,
-  NotFoundError,
   type RecordOf,
   type RecordType,
+  refusal,
+  rejectionIssues,
   ValidationError,
 } from '@tender/domain';
 import type { Kysely } from 'kysely';
-import { KyselyRecordRepository } from '../adapters/kysely-record-repository';
+import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
+import { KyselyRecordRepository } from '../adapters/records/kysely-record-repository';
 import type { RequestScope } from '../adapters/request-scope';
 import type { Database } from '../db/schema';
 import { sanitizeUserHtml } from '../html/sanitize-user-html';
@@ -16,21 +18,9 @@ import { assertRecordsWritable } from './writable-project';
 
 type Scope = Pick<RequestScope, 'tenantId' | 'userId' | 'roleNames'>;
 
-/** The stored record's project, found by tenant, type and id (anything else is 404). */
-async function storedRecord(db: Kysely<Database>, tenantId: number, type: RecordType, id: number) {
-  const row = await db
-    .selectFrom('middlewareRecords')
-    .select(['projectId', 'data'])
-    .where('tenantId', '=', tenantId)
-    .where('type', '=', type)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError(type, id);
-  return row;
-}
-
 /**
- * What the server adds to a record before storing it: a sign-up's bid package must be one of its
+ * What the server checks and adds to a record before storing it: a rejection has its reason (§3
+ * sign-up and purchase review); a sign-up's bid package must be one of its
  * project's; a clarification's HTML is sanitised, and it gets its publish time when it is published.
  */
 async function prepared<B extends CreateRecordBody | UpdateRecordBody>(
@@ -39,18 +29,11 @@ async function prepared<B extends CreateRecordBody | UpdateRecordBody>(
   body: B,
   now: Date,
 ): Promise<B> {
-  if (body.type === 'signUp' && body.signUp_groupId) {
-    const group = await db
-      .selectFrom('bidPackageGroups')
-      .select('id')
-      .where('tenantId', '=', tenantId)
-      .where('projectId', '=', body.projectId)
-      .where('id', '=', body.signUp_groupId)
-      .executeTakeFirst();
-    if (!group)
-      throw new ValidationError([
-        { field: 'signUp_groupId', message: 'is not a bid package of this project' },
-      ]);
+  const unreasoned = rejectionIssues(body.type, body);
+  if (unreasoned.length > 0) throw new ValidationError(unreasoned);
+  const groupId = body.type === 'signUp' ? body.signUp_groupId : undefined;
+  if (groupId && !(await new KyselyProjectLookups(db, tenantId).hasBidPackage(body.projectId, groupId))) {
+    throw new ValidationError([{ field: 'signUp_groupId', message: 'is not a bid package of this project' }]);
   }
   if (body.type === 'clarification') {
     const published = body.clarification_state === CLARIFICATION_PUBLISHED;
@@ -75,7 +58,7 @@ export async function createRecord(
   /** The server's time (config clock): a clarification published now is stamped with it. */
   now: Date,
 ): Promise<WireRecord> {
-  await assertRecordsWritable(db, scope, body.projectId);
+  await assertRecordsWritable(db, scope, body.projectId, body.type);
   const { type, ...record } = await prepared(db, scope.tenantId, body, now);
   return tagged(type, await new KyselyRecordRepository(db, scope).create(type, record));
 }
@@ -87,11 +70,11 @@ export async function updateRecord(
   body: UpdateRecordBody,
   now: Date,
 ): Promise<WireRecord> {
-  const stored = await storedRecord(db, scope.tenantId, body.type, body.id);
+  const stored = await new KyselyRecordRepository(db, scope).stored(body.type, body.id);
   if (stored.projectId !== body.projectId) {
     throw new ValidationError([{ field: 'projectId', message: 'a record cannot move to another project' }]);
   }
-  await assertRecordsWritable(db, scope, stored.projectId);
+  await assertRecordsWritable(db, scope, stored.projectId, body.type);
   assertNotPublished(body.type, stored.data);
   const { type, ...record } = await prepared(db, scope.tenantId, body, now);
   return tagged(type, await new KyselyRecordRepository(db, scope).update(type, record));
@@ -103,8 +86,8 @@ export async function deleteRecord(
   type: RecordType,
   id: number,
 ): Promise<void> {
-  const stored = await storedRecord(db, scope.tenantId, type, id);
-  await assertRecordsWritable(db, scope, stored.projectId);
+  const stored = await new KyselyRecordRepository(db, scope).stored(type, id);
+  await assertRecordsWritable(db, scope, stored.projectId, type);
   assertNotPublished(type, stored.data);
   await new KyselyRecordRepository(db, scope).delete(type, id);
 }
@@ -113,6 +96,6 @@ export async function deleteRecord(
 function assertNotPublished(type: RecordType, data: unknown): void {
   const state = (data as { clarification_state?: string } | null)?.clarification_state;
   if (type === 'clarification' && state === CLARIFICATION_PUBLISHED) {
-    throw new ConflictError('A published clarification cannot change');
+    throw new ConflictError(refusal('publishedClarification'));
   }
 }

@@ -2,10 +2,12 @@ import {
   downloadUrlReplySchema,
   isAdmin,
   NotPermittedError,
+  refusal,
   uploadSignReplySchema,
   ValidationError,
 } from '@tender/domain';
 import { z } from 'zod';
+import { KyselyObjectStore } from '../adapters/object-store/kysely-object-store';
 import { scopeOf } from '../adapters/request-scope';
 import { sessionOf } from '../auth/authenticate-request';
 import { abp, ok } from '../http/envelope';
@@ -14,7 +16,6 @@ import { acceptedContentType, UPLOAD_CONTENT_TYPES } from '../object-store/conte
 import { DOWNLOAD_URL_LIFETIME_S, signedDownloadPath } from '../object-store/download-url';
 import { normalizeDir, proposeKey } from '../object-store/object-keys';
 import { objectStoreKeysOf } from '../object-store/signing-key';
-import { StoredObjects } from '../object-store/stored-objects';
 import { UPLOAD_PATH } from '../object-store/upload-path';
 import { LOCAL_BUCKET, signUploadPolicy, UPLOAD_POLICY_LIFETIME_S } from '../object-store/upload-policy';
 
@@ -58,6 +59,7 @@ export function registerAbpAliOssRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
     `${BASE}/GetSign`,
     {
+      config: { access: 'file.add' },
       schema: { tags: ['AbpAliOss'], querystring: signQuery, response: { 200: abp(uploadSignReplySchema) } },
     },
     async (request) => {
@@ -97,6 +99,7 @@ export function registerAbpAliOssRoutes(app: ZodApp, deps: AppDeps): void {
   app.get(
     `${BASE}/GetDownUrl`,
     {
+      config: { access: 'file.get' },
       schema: {
         tags: ['AbpAliOss'],
         querystring: referenceQuery,
@@ -105,7 +108,7 @@ export function registerAbpAliOssRoutes(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       const { tenantId } = sessionOf(request);
-      const info = await new StoredObjects(db, tenantId).info(request.query.id);
+      const info = await new KyselyObjectStore(db, tenantId).info(request.query.id);
       const expire = Math.floor(config.clock().getTime() / 1000) + DOWNLOAD_URL_LIFETIME_S;
       const keys = await objectStoreKeysOf(deps);
       const url = signedDownloadPath(keys.downloadUrl, { tenantId, objectId: info.id, expires: expire });
@@ -116,15 +119,18 @@ export function registerAbpAliOssRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.delete(
     `${BASE}/Delete`,
-    { schema: { tags: ['AbpAliOss'], querystring: referenceQuery, response: { 200: abp(z.null()) } } },
+    {
+      config: { access: 'file.delete' },
+      schema: { tags: ['AbpAliOss'], querystring: referenceQuery, response: { 200: abp(z.null()) } },
+    },
     async (request) => {
       await db.transaction().execute(async (trx) => {
         const scope = await scopeOf(trx, sessionOf(request));
-        const objects = new StoredObjects(trx, scope.tenantId);
+        const objects = new KyselyObjectStore(trx, scope.tenantId);
         const info = await objects.info(request.query.id);
         // A project's files are shared by its team: only the uploader or an Admin may remove one.
         if (info.creatorUserId !== scope.userId && !isAdmin(scope.roleNames)) {
-          throw new NotPermittedError('Only the uploader or an Admin may delete a file');
+          throw new NotPermittedError(refusal('fileUploaderOnly'));
         }
         await objects.delete(info.id);
       });

@@ -1,5 +1,5 @@
 import { isTenantAvailableSchema, TenantAvailabilityState, tenantAvailabilitySchema } from '@tender/domain';
-import { sql } from 'kysely';
+import { KyselyTenantStore } from '../adapters/identity/kysely-tenant-store';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 
@@ -12,6 +12,8 @@ export function registerAccountRoutes(app: ZodApp, { db }: AppDeps): void {
   app.post(
     '/api/services/app/Account/IsTenantAvailable',
     {
+      // A lookup that posts its name: it changes nothing, so it writes no audit row (ADR 0012).
+      config: { access: 'anonymous', audit: false },
       schema: {
         tags: ['Account'],
         body: isTenantAvailableSchema,
@@ -19,14 +21,7 @@ export function registerAccountRoutes(app: ZodApp, { db }: AppDeps): void {
       },
     },
     async (request) => {
-      const key = request.body.tenancyName.toLowerCase();
-      // tenancy_name is unique as written; should two differ only in case, the older one answers.
-      const tenant = await db
-        .selectFrom('tenants')
-        .select(['id', 'isActive'])
-        .where(sql`lower(tenancy_name)`, '=', key)
-        .orderBy('id')
-        .executeTakeFirst();
+      const tenant = await new KyselyTenantStore(db).byTenancyName(request.body.tenancyName);
       if (!tenant) return ok({ state: TenantAvailabilityState.NotFound, tenantId: null });
       if (!tenant.isActive) return ok({ state: TenantAvailabilityState.InActive, tenantId: null });
       return ok({ state: TenantAvailabilityState.Available, tenantId: tenant.id });

@@ -1,21 +1,24 @@
 import { closingApplicationSchema, projectSchema, SubmitClosingApplication } from '@tender/domain';
-import { KyselyProjectRepository } from '../adapters/kysely-project-repository';
+import { KyselyProjectRepository } from '../adapters/projects/kysely-project-repository';
+import { lockProject } from '../adapters/projects/lock-project';
 import { scopeOf } from '../adapters/request-scope';
 import { sessionOf } from '../auth/authenticate-request';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
-import { lockProject } from '../projects/lock-project';
 import { localeOf } from '../projects/request-locale';
 
 /**
- * POST Sproject/SubmitClosingApplication (issue 7 Closing): closes a project awaiting closing with its
+ * POST Sproject/SubmitClosingApplication (ADR 0007 "Closing"): closes a project awaiting closing with its
  * closing application. The domain's SubmitClosingApplication decides (awaiting closing; Admin, project
  * manager or creator; the project's own files) on the locked row, and the close is one transaction.
  */
 export function registerClosingApplicationRoute(app: ZodApp, { db }: AppDeps): void {
   app.post(
     '/api/services/app/Sproject/SubmitClosingApplication',
-    { schema: { tags: ['Sproject'], body: closingApplicationSchema, response: { 200: abp(projectSchema) } } },
+    {
+      config: { access: 'project.edit' },
+      schema: { tags: ['Sproject'], body: closingApplicationSchema, response: { 200: abp(projectSchema) } },
+    },
     async (request) =>
       ok(
         await db.transaction().execute(async (trx) => {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { requestPorts } from '../adapters/request-ports';
+import { KyselyProjectSummaryStore } from '../adapters/project-summaries/kysely-project-summary-store';
+import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import { scopeOf } from '../adapters/request-scope';
 import { sessionOf } from '../auth/authenticate-request';
+import { requestServices } from '../composition/request-services';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { computeProjectSummary } from '../project-summary/compute-project-summary';
 import { projectSummarySchema } from '../project-summary/project-summary-schema';
-import { findProjectSummary, storeProjectSummary } from '../project-summary/project-summary-store';
-import { liveProject } from '../records/writable-project';
 
 const BASE = '/middleware/fusion_project_summary';
 const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
@@ -20,17 +20,20 @@ const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
 export function registerFusionProjectSummaryRoutes(app: ZodApp, { db, config }: AppDeps): void {
   app.get(
     `${BASE}/reflash`,
-    { schema: { tags: ['Middleware'], querystring: pidQuery, response: { 200: abp(projectSummarySchema) } } },
+    {
+      config: { access: 'project.get' },
+      schema: { tags: ['Middleware'], querystring: pidQuery, response: { 200: abp(projectSummarySchema) } },
+    },
     async (request) =>
       ok(
         await db.transaction().execute(async (trx) => {
           const scope = await scopeOf(trx, sessionOf(request));
           const summary = await computeProjectSummary(
-            requestPorts(trx, scope),
+            requestServices(trx, scope),
             request.query.pid,
             config.clock(),
           );
-          await storeProjectSummary(trx, scope.tenantId, summary);
+          await new KyselyProjectSummaryStore(trx, scope.tenantId).store(summary);
           return summary;
         }),
       ),
@@ -39,6 +42,7 @@ export function registerFusionProjectSummaryRoutes(app: ZodApp, { db, config }: 
   app.get(
     `${BASE}/find`,
     {
+      config: { access: 'project.get' },
       schema: {
         tags: ['Middleware'],
         querystring: pidQuery,
@@ -47,8 +51,8 @@ export function registerFusionProjectSummaryRoutes(app: ZodApp, { db, config }: 
     },
     async (request) => {
       const { tenantId } = sessionOf(request);
-      await liveProject(db, tenantId, request.query.pid);
-      return ok(await findProjectSummary(db, tenantId, request.query.pid));
+      await new KyselyProjectLookups(db, tenantId).liveStatus(request.query.pid);
+      return ok(await new KyselyProjectSummaryStore(db, tenantId).find(request.query.pid));
     },
   );
 }

@@ -1,8 +1,8 @@
 import { flowRecordSchema, pagedQuerySchema, pagedSchema, TABLE_DEFAULT_PAGE_SIZE } from '@tender/domain';
 import { z } from 'zod';
+import { KyselyFlowRecordStore } from '../adapters/flow-records/kysely-flow-record-store';
 import { scopeOf } from '../adapters/request-scope';
 import { sessionOf } from '../auth/authenticate-request';
-import { pageFlowRecords } from '../flow-records/page-flow-records';
 import { saveFlowRecord, saveFlowRecordBody } from '../flow-records/save-flow-record';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
@@ -18,18 +18,23 @@ export function registerFusionTimeNodeRoutes(app: ZodApp, { db }: AppDeps): void
   app.get(
     `${BASE}/GetPaged`,
     {
+      config: { access: 'flow.query' },
       schema: {
         tags: ['Middleware'],
         querystring: pageQuery,
         response: { 200: abp(pagedSchema(flowRecordSchema)) },
       },
     },
-    async (request) => ok(await pageFlowRecords(db, sessionOf(request).tenantId, request.query)),
+    async (request) =>
+      ok(await new KyselyFlowRecordStore(db, sessionOf(request).tenantId).page(request.query)),
   );
 
   app.post(
     `${BASE}/CreateOrUpdate`,
-    { schema: { tags: ['Middleware'], body: saveFlowRecordBody, response: { 200: abp(flowRecordSchema) } } },
+    {
+      config: { access: 'flow.edit' },
+      schema: { tags: ['Middleware'], body: saveFlowRecordBody, response: { 200: abp(flowRecordSchema) } },
+    },
     async (request) =>
       ok(
         await db.transaction().execute(async (trx) => {

@@ -1,11 +1,11 @@
 import { pagedQuerySchema, pagedSchema, TABLE_DEFAULT_PAGE_SIZE } from '@tender/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { pageRecords } from '../adapters/records/page-records';
 import { type RequestScope, scopeOf } from '../adapters/request-scope';
 import { sessionOf } from '../auth/authenticate-request';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
-import { pageRecords } from '../records/page-records';
 import {
   createRecordBody,
   recordTypeSchema,
@@ -24,7 +24,7 @@ const deleteQuery = z.object({ type: recordTypeSchema, id: z.coerce.number().int
 const recordPage = pagedSchema(wireRecordSchema);
 
 /**
- * The middleware's type-tagged records (§3, §7; issue 3): objection, signUp, qualificationPurchase,
+ * The middleware's type-tagged records (§3, §7): objection, signUp, qualificationPurchase,
  * qualificationResult, signIn. Reading needs a signed-in user of the tenant; a write needs a live,
  * writable project of the tenant (writable-project.ts) and is one transaction.
  */
@@ -36,7 +36,10 @@ export function registerMiddlewareRecordRoutes(app: ZodApp, { db, config }: AppD
 
   app.get(
     `${BASE}/getPaged`,
-    { schema: { tags: ['Middleware'], querystring: pageQuery, response: { 200: abp(recordPage) } } },
+    {
+      config: { access: 'record.query' },
+      schema: { tags: ['Middleware'], querystring: pageQuery, response: { 200: abp(recordPage) } },
+    },
     async (request) => {
       const page = await pageRecords(db, sessionOf(request).tenantId, request.query);
       // The rows were validated by recordSchemas when written; the response schema checks them again.
@@ -46,7 +49,10 @@ export function registerMiddlewareRecordRoutes(app: ZodApp, { db, config }: AppD
 
   app.post(
     `${BASE}/create`,
-    { schema: { tags: ['Middleware'], body: createRecordBody, response: { 200: abp(wireRecordSchema) } } },
+    {
+      config: { access: 'record.add' },
+      schema: { tags: ['Middleware'], body: createRecordBody, response: { 200: abp(wireRecordSchema) } },
+    },
     async (request) =>
       ok(
         await inTransaction(request, (trx, scope) => createRecord(trx, scope, request.body, config.clock())),
@@ -55,7 +61,10 @@ export function registerMiddlewareRecordRoutes(app: ZodApp, { db, config }: AppD
 
   app.post(
     `${BASE}/update`,
-    { schema: { tags: ['Middleware'], body: updateRecordBody, response: { 200: abp(wireRecordSchema) } } },
+    {
+      config: { access: 'record.edit' },
+      schema: { tags: ['Middleware'], body: updateRecordBody, response: { 200: abp(wireRecordSchema) } },
+    },
     async (request) =>
       ok(
         await inTransaction(request, (trx, scope) => updateRecord(trx, scope, request.body, config.clock())),
@@ -64,7 +73,10 @@ export function registerMiddlewareRecordRoutes(app: ZodApp, { db, config }: AppD
 
   app.delete(
     `${BASE}/delete`,
-    { schema: { tags: ['Middleware'], querystring: deleteQuery, response: { 200: abp(z.null()) } } },
+    {
+      config: { access: 'record.delete' },
+      schema: { tags: ['Middleware'], querystring: deleteQuery, response: { 200: abp(z.null()) } },
+    },
     async (request) => {
       const { type, id } = request.query;
       await inTransaction(request, (trx, scope) => deleteRecord(trx, scope, type, id));

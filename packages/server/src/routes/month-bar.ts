@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { KyselyFlowRecordStore } from '../adapters/flow-records/kysely-flow-record-store';
 import { sessionOf } from '../auth/authenticate-request';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
-import { BUSINESS_UTC_OFFSET_H, businessDate, businessDayStart } from '../time/business-time-zone';
+import { businessDate, businessDayStart } from '../time/business-time-zone';
 
 const monthQuery = z.object({
   /** The month to chart; by default the current one on the server's clock. */
@@ -36,21 +36,14 @@ export function registerMonthBarRoutes(app: ZodApp, { db, config }: AppDeps): vo
   for (const url of ['/analysis/month-bar', '/api/analysis/month-bar']) {
     app.get(
       url,
-      { schema: { tags: ['Analysis'], querystring: monthQuery, response: { 200: abp(monthBar) } } },
+      {
+        config: { access: 'project.query' },
+        schema: { tags: ['Analysis'], querystring: monthQuery, response: { 200: abp(monthBar) } },
+      },
       async (request) => {
         const { tenantId } = sessionOf(request);
         const { start, end, days } = monthOf(request.query.month, config.clock());
-        // A constant, not a parameter: GROUP BY must see the very expression of the select list.
-        const offset = sql.raw(`interval '${BUSINESS_UTC_OFFSET_H} hours'`);
-        const day = sql<string>`to_char((creation_time at time zone 'UTC') + ${offset}, 'YYYY-MM-DD')`;
-        const rows = await db
-          .selectFrom('flowRecords')
-          .select([day.as('day'), sql<number>`count(*)::int`.as('n')])
-          .where('tenantId', '=', tenantId)
-          .where('creationTime', '>=', start)
-          .where('creationTime', '<', end)
-          .groupBy(day)
-          .execute();
+        const rows = await new KyselyFlowRecordStore(db, tenantId).countByBusinessDay(start, end);
         const counts = new Map(rows.map((row) => [row.day, row.n]));
         return ok(days.map((x) => ({ x, y: counts.get(x) ?? 0 })));
       },

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { storedFileSchema, ValidationError } from '@tender/domain';
 import { z } from 'zod';
+import { KyselyObjectStore } from '../adapters/object-store/kysely-object-store';
+import { auditOf } from '../audit/request-audit';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { contentDisposition } from '../object-store/content-disposition';
@@ -10,7 +12,6 @@ import { DOWNLOAD_PATH, verifyDownload } from '../object-store/download-url';
 import { assertKeyInDir, fileNameOfKey, validFileName } from '../object-store/object-keys';
 import { PayloadTooLargeError, readBounded } from '../object-store/read-bounded';
 import { objectStoreKeysOf } from '../object-store/signing-key';
-import { StoredObjects } from '../object-store/stored-objects';
 import { UPLOAD_PATH } from '../object-store/upload-path';
 import { verifyUploadPolicy } from '../object-store/upload-policy';
 
@@ -73,7 +74,10 @@ export async function registerObjectTransferRoutes(app: ZodApp, deps: AppDeps): 
 
     scope.post(
       UPLOAD_PATH,
-      { schema: { tags: ['AbpAliOss'], response: { 200: abp(storedFileSchema) } } },
+      {
+        config: { access: 'anonymous' },
+        schema: { tags: ['AbpAliOss'], response: { 200: abp(storedFileSchema) } },
+      },
       async (request, reply) => {
         try {
           const headers = uploadHeaders.parse(request.headers);
@@ -98,6 +102,8 @@ export async function registerObjectTransferRoutes(app: ZodApp, deps: AppDeps): 
           const body = request.body as Readable | undefined;
           const content = body ? await readBounded(body, policy.maxSize) : Buffer.alloc(0);
           if (content.length === 0) throw new ValidationError([{ field: 'file', message: 'is empty' }]);
+          // The signed policy, not a session, says who uploads into which tenant (ADR 0012).
+          auditOf(request).by({ tenantId: policy.tenantId, userId: policy.userId });
           const stored = {
             key,
             dir: policy.dir,
@@ -107,7 +113,7 @@ export async function registerObjectTransferRoutes(app: ZodApp, deps: AppDeps): 
             sha256: createHash('sha256').update(content).digest('hex'),
             creatorUserId: policy.userId,
           };
-          const id = await new StoredObjects(db, policy.tenantId).insert(
+          const id = await new KyselyObjectStore(db, policy.tenantId).insert(
             { ...stored, content },
             config.clock(),
           );
@@ -123,12 +129,15 @@ export async function registerObjectTransferRoutes(app: ZodApp, deps: AppDeps): 
 
   app.get(
     `${DOWNLOAD_PATH}/:id`,
-    { schema: { tags: ['AbpAliOss'], params: downloadParams, querystring: downloadQuery } },
+    {
+      config: { access: 'anonymous' },
+      schema: { tags: ['AbpAliOss'], params: downloadParams, querystring: downloadQuery },
+    },
     async (request, reply) => {
       const { tenant, expires, signature } = request.query;
       const grant = { tenantId: tenant, objectId: request.params.id, expires };
       verifyDownload((await objectStoreKeysOf(deps)).downloadUrl, grant, signature, config.clock());
-      const { info, content } = await new StoredObjects(db, tenant).content(grant.objectId);
+      const { info, content } = await new KyselyObjectStore(db, tenant).content(grant.objectId);
       return reply
         .headers(downloadHeaders(info))
         .send(Buffer.from(content.buffer, content.byteOffset, content.byteLength));

@@ -9,6 +9,7 @@ export function registerServerTimeRoute(app: ZodApp, { config }: AppDeps): void 
   app.get(
     '/middleware/tools/getServerTime',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['Middleware'],
         response: { 200: z.object({ success: z.literal(true), message: z.string() }) },

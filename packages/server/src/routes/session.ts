@@ -1,7 +1,9 @@
 import { companySchema, NotFoundError, sessionInfoSchema } from '@tender/domain';
 import { z } from 'zod';
+import { KyselyCompanyStore } from '../adapters/identity/kysely-company-store';
+import { KyselyTenantStore } from '../adapters/identity/kysely-tenant-store';
+import { KyselyUserStore } from '../adapters/identity/kysely-user-store';
 import { sessionOf } from '../auth/authenticate-request';
-import { roleNamesOf } from '../auth/user-store';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 
@@ -9,27 +11,32 @@ import type { AppDeps, ZodApp } from '../http/zod-app';
 export function registerSessionRoutes(app: ZodApp, { db }: AppDeps): void {
   app.get(
     '/api/services/app/Session/GetCurrentLoginInformations',
-    { schema: { tags: ['Session'], response: { 200: abp(sessionInfoSchema) } } },
+    {
+      // Also with a temporary password: the client reads mustChangeCredentials here (ADR 0014).
+      config: { access: 'signed-in', whileCredentialsMustChange: true },
+      schema: { tags: ['Session'], response: { 200: abp(sessionInfoSchema) } },
+    },
     async (request) => {
-      const { userId, tenantId } = sessionOf(request);
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'name', 'userName', 'emailAddress', 'companyId'])
-        .where('tenantId', '=', tenantId)
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      const tenant = await db
-        .selectFrom('tenants')
-        .select(['id', 'tenancyName', 'name'])
-        .where('id', '=', tenantId)
-        .executeTakeFirstOrThrow();
-      return ok({ user, tenant, roleNames: await roleNamesOf(db, tenantId, userId) });
+      const { userId, tenantId, grantedPermissions } = sessionOf(request);
+      const users = new KyselyUserStore(db, tenantId);
+      const user = await users.profile(userId);
+      const tenant = await new KyselyTenantStore(db).byId(tenantId);
+      // The permissions the server enforces on this very token (§6 action list).
+      return ok({
+        user,
+        tenant,
+        roleNames: await users.roleNamesOf(userId),
+        grantedPermissions: [...grantedPermissions],
+      });
     },
   );
 
   app.get(
     '/api/services/app/AbpCompany/GetById',
     {
+      // The shell shows every user their company (§3 session info: "Company, fetched by companyId"),
+      // with the session — also while a temporary password must first be changed (ADR 0014).
+      config: { access: 'signed-in', whileCredentialsMustChange: true },
       schema: {
         tags: ['AbpCompany'],
         querystring: z.object({ id: z.coerce.number().int().positive() }),
@@ -37,13 +44,9 @@ export function registerSessionRoutes(app: ZodApp, { db }: AppDeps): void {
       },
     },
     async (request) => {
-      const { tenantId } = sessionOf(request);
-      const company = await db
-        .selectFrom('companies')
-        .select(['id', 'name', 'code', 'address', 'phone'])
-        .where('tenantId', '=', tenantId)
-        .where('id', '=', request.query.id)
-        .executeTakeFirst();
+      const company = await new KyselyCompanyStore(db, sessionOf(request).tenantId).findById(
+        request.query.id,
+      );
       if (!company) throw new NotFoundError('Company', request.query.id);
       return ok(company);
     },

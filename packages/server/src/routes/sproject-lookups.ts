@@ -8,13 +8,12 @@ import {
   projectSchema,
 } from '@tender/domain';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { PROJECT_FIELDS } from '../adapters/kysely-project-repository';
-import { type RequestPorts, requestPorts } from '../adapters/request-ports';
+import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import { type RequestScope, scopeOf } from '../adapters/request-scope';
 import { sessionOf } from '../auth/authenticate-request';
-import { filterCondition } from '../db/filter-sql';
+import { demandPermission } from '../auth/route-access';
+import { type RequestServices, requestServices } from '../composition/request-services';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { saveProjectOnServer } from '../projects/save-project-on-server';
@@ -56,51 +55,43 @@ function projectNumPrefix(tenantId: number, year: number): string {
  */
 export function registerSprojectLookupRoutes(app: ZodApp, deps: AppDeps): void {
   const { db, config } = deps;
-  const read = async (request: FastifyRequest): Promise<RequestPorts> =>
-    requestPorts(db, await scopeOf(db, sessionOf(request)));
+  const read = async (request: FastifyRequest): Promise<RequestServices> =>
+    requestServices(db, await scopeOf(db, sessionOf(request)));
   const inTransaction = <T>(
     request: FastifyRequest,
-    work: (ports: RequestPorts, scope: RequestScope) => Promise<T>,
+    work: (services: RequestServices, scope: RequestScope) => Promise<T>,
   ) =>
     db.transaction().execute(async (trx) => {
       const scope = await scopeOf(trx, sessionOf(request));
-      return work(requestPorts(trx, scope), scope);
+      return work(requestServices(trx, scope), scope);
     });
 
   app.get(
     `${BASE}/GetProjectNum`,
-    { schema: { tags: ['Sproject'], response: { 200: abp(z.string()) } } },
+    {
+      config: { access: 'project.query' },
+      schema: { tags: ['Sproject'], response: { 200: abp(z.string()) } },
+    },
     async (request) => {
       const { tenantId } = sessionOf(request);
       const prefix = projectNumPrefix(tenantId, businessDate(config.clock()).year);
-      // Deleted projects count too, so a number is never handed out twice. Not reserved: a concurrent
-      // save of the same number is refused by CreateOrUpdate (409), and the form asks again.
-      const row = await db
-        .selectFrom('projects')
-        .select(
-          sql<number | null>`max(substring(project_num from ${`^${prefix}(\\d{1,9})$`})::int)`.as('last'),
-        )
-        .where('tenantId', '=', tenantId)
-        .where('projectNum', 'like', `${prefix}%`)
-        .executeTakeFirstOrThrow();
-      return ok(`${prefix}${String((row.last ?? 0) + 1).padStart(4, '0')}`);
+      // Not reserved: a concurrent save of the same number is refused by CreateOrUpdate (409), and the
+      // form asks again.
+      const last = await new KyselyProjectLookups(db, tenantId).lastNumberOf(prefix);
+      return ok(`${prefix}${String(last + 1).padStart(4, '0')}`);
     },
   );
 
   app.get(
     `${BASE}/GetCount`,
-    { schema: { tags: ['Sproject'], querystring: countQuery, response: { 200: abp(countReply) } } },
+    {
+      config: { access: 'project.query' },
+      schema: { tags: ['Sproject'], querystring: countQuery, response: { 200: abp(countReply) } },
+    },
     async (request) => {
-      const { tenantId } = sessionOf(request);
-      const rows = await db
-        .selectFrom('projects as p')
-        .where('p.tenantId', '=', tenantId)
-        .where('p.isDeleted', '=', false)
-        .where(filterCondition(request.query.Filter, PROJECT_FIELDS))
-        .select(['p.state', sql<number>`count(*)::int`.as('count')])
-        .groupBy('p.state')
-        .orderBy('p.state')
-        .execute();
+      const rows = await new KyselyProjectLookups(db, sessionOf(request).tenantId).countByState(
+        request.query.Filter,
+      );
       const totalCount = rows.reduce((sum, row) => sum + row.count, 0);
       return ok({ totalCount, items: rows });
     },
@@ -108,32 +99,44 @@ export function registerSprojectLookupRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.get(
     `${BASE}/GetById`,
-    { schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(projectSchema) } } },
+    {
+      config: { access: 'project.get' },
+      schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(projectSchema) } },
+    },
     async (request) => {
       const { id } = request.query;
       // The list query reads the project row alone: no files, packages or notices.
-      const page = await (await read(request)).projects.getPaged({ Filter: `id=${id}`, MaxResultCount: 1 });
+      const services = await read(request);
+      const page = await services.projects.getPaged({ Filter: `id=${id}`, MaxResultCount: 1 });
       const [project] = page.items;
       if (!project) throw new NotFoundError('Project', id);
-      return ok(project);
+      // Unlike a list row, a project read by id names the template version of its flow (ADR 0013).
+      const flowTemplateVersion = await services.projects.templateVersionOf(project.flowInstanceId);
+      return ok({ ...project, flowTemplateVersion });
     },
   );
 
   app.get(
     `${BASE}/GetByIdAll`,
-    { schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(projectSchema) } } },
+    {
+      config: { access: 'project.get' },
+      schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(projectSchema) } },
+    },
     async (request) => ok(await (await read(request)).projects.getDetail(request.query.id)),
   );
 
   app.get(
     `${BASE}/GetForEdit`,
-    { schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(forEditReply) } } },
+    {
+      config: { access: 'project.get' },
+      schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(forEditReply) } },
+    },
     async (request) => {
       const scope = await scopeOf(db, sessionOf(request));
-      const ports = requestPorts(db, scope);
-      const { project, nodes } = await ports.getProject.execute(request.query.id);
+      const services = requestServices(db, scope);
+      const { project, nodes } = await services.getProject.execute(request.query.id);
       const current = furthestReachedNode(nodes, project);
-      const blockers = current ? await ports.checks.execute(project, current) : [];
+      const blockers = current ? await services.checks.execute(project, current) : [];
       // An unchanged status is a plain edit: the very decision CreateOrUpdate would take on save.
       const decision = decideProjectUpdate(
         project,
@@ -146,24 +149,30 @@ export function registerSprojectLookupRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.post(
     `${BASE}/CreateOrUpdateInfo`,
-    { schema: { tags: ['Sproject'], body: infoBody, response: { 200: abp(projectSchema) } } },
-    async (request) =>
-      ok(
-        await inTransaction(request, async (ports, scope) => {
+    {
+      config: { access: ['project.add', 'project.edit'] },
+      schema: { tags: ['Sproject'], body: infoBody, response: { 200: abp(projectSchema) } },
+    },
+    async (request) => {
+      demandPermission(request, request.body.id === undefined ? 'project.add' : 'project.edit');
+      return ok(
+        await inTransaction(request, async (services, scope) => {
           const { id } = request.body;
-          if (id === undefined) return saveProjectOnServer(ports, scope, request.body);
-          const before = await ports.projects.getDetail(id);
-          return saveProjectOnServer(ports, scope, {
+          if (id === undefined) return saveProjectOnServer(services, scope, request.body);
+          const before = await services.projects.getDetail(id);
+          return saveProjectOnServer(services, scope, {
             ...editableOf(before),
             ...withoutUndefined(request.body),
           });
         }),
-      ),
+      );
+    },
   );
 
   app.get(
     `${BASE}/GetFlowRecordListByProjectId`,
     {
+      config: { access: 'flow.query' },
       schema: {
         tags: ['Sproject'],
         querystring: projectIdQuery,
@@ -171,10 +180,10 @@ export function registerSprojectLookupRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const ports = await read(request);
+      const services = await read(request);
       const { projectId } = request.query;
-      await ports.projects.getDetail(projectId); // another tenant's or a deleted project: 404
-      const records = await ports.flowRecords.listByProject(projectId);
+      await services.projects.getDetail(projectId); // another tenant's or a deleted project: 404
+      const records = await services.flowRecords.listByProject(projectId);
       return ok(records.reverse()); // stored oldest first; the list shows the newest first
     },
   );

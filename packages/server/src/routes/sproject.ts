@@ -1,22 +1,27 @@
 import {
-  flowActionSchema,
+  circulationReplySchema,
+  circulationRequestSchema,
+  FlowResultCode,
   mayDeleteProject,
   NotPermittedError,
   packageBudgetsFit,
   pagedQuerySchema,
   projectInputSchema,
   projectSchema,
+  refusal,
   TABLE_DEFAULT_PAGE_SIZE,
 } from '@tender/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requestPorts } from '../adapters/request-ports';
+import { lockProject } from '../adapters/projects/lock-project';
 import { scopeOf } from '../adapters/request-scope';
+import { auditOf } from '../audit/request-audit';
 import { sessionOf } from '../auth/authenticate-request';
+import { demandPermission } from '../auth/route-access';
+import { requestServices } from '../composition/request-services';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { circulateOnServer } from '../projects/circulate-on-server';
-import { lockProject } from '../projects/lock-project';
 import { projectListReply, projectListReplySchema } from '../projects/project-list-replies';
 import { localeOf } from '../projects/request-locale';
 import { saveProjectOnServer } from '../projects/save-project-on-server';
@@ -35,36 +40,26 @@ const saveBody = projectInputSchema
     projectFlowName: z.string().max(100).nullable().optional(),
   })
   .superRefine(packageBudgetsFit);
-const circulationBody = z.object({
-  projectId: z.number().int().positive(),
-  flowAction: flowActionSchema,
-  jumpNodeId: z.number().int().positive().optional(),
-  expectedNodeId: z.number().int().positive().optional(),
-  exception: z.literal('reevaluate').optional(),
-  /** The operator's name as the client shows it; the server records the signed-in user. */
-  operator: z.string().max(100).optional(),
-});
-const circulationReply = z.object({
-  code: z.string(),
-  msg: z.string(),
-  currentNodeId: z.number().int().nullish(),
-});
 
 /** Sproject (§7): list, detail, create or update, delete, and circulation — each on the domain's rules. */
 export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
   const { db } = deps;
   const inTransaction = <T>(
     request: FastifyRequest,
-    work: (ports: ReturnType<typeof requestPorts>, scope: Awaited<ReturnType<typeof scopeOf>>) => Promise<T>,
+    work: (
+      services: ReturnType<typeof requestServices>,
+      scope: Awaited<ReturnType<typeof scopeOf>>,
+    ) => Promise<T>,
   ) =>
     db.transaction().execute(async (trx) => {
       const scope = await scopeOf(trx, sessionOf(request));
-      return work(requestPorts(trx, scope), scope);
+      return work(requestServices(trx, scope), scope);
     });
 
   app.get(
     `${BASE}/GetPaged`,
     {
+      config: { access: 'project.query' },
       schema: {
         tags: ['Sproject'],
         querystring: listQuery,
@@ -80,39 +75,48 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.get(
     `${BASE}/GetSprojectDetail`,
-    { schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(projectSchema) } } },
+    {
+      config: { access: 'project.get' },
+      schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(projectSchema) } },
+    },
     async (request) => {
       const scope = await scopeOf(db, sessionOf(request));
-      return ok(await requestPorts(db, scope).projects.getDetail(request.query.id));
+      return ok(await requestServices(db, scope).projects.getDetail(request.query.id));
     },
   );
 
   app.post(
     `${BASE}/CreateOrUpdate`,
-    { schema: { tags: ['Sproject'], body: saveBody, response: { 200: abp(projectSchema) } } },
-    async (request) =>
-      ok(
-        await inTransaction(request, async (ports, scope) => {
+    {
+      config: { access: ['project.add', 'project.edit'] },
+      schema: { tags: ['Sproject'], body: saveBody, response: { 200: abp(projectSchema) } },
+    },
+    async (request) => {
+      demandPermission(request, request.body.id ? 'project.edit' : 'project.add');
+      return ok(
+        await inTransaction(request, async (services, scope) => {
           // An update decides on the stored project (decideProjectUpdate): hold it still meanwhile.
-          if (request.body.id) await lockProject(ports.db, scope.tenantId, request.body.id);
-          return saveProjectOnServer(ports, scope, request.body);
+          if (request.body.id) await lockProject(services.db, scope.tenantId, request.body.id);
+          return saveProjectOnServer(services, scope, request.body);
         }),
-      ),
+      );
+    },
   );
 
   app.delete(
     `${BASE}/Delete`,
-    { schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(z.null()) } } },
+    {
+      config: { access: 'project.delete' },
+      schema: { tags: ['Sproject'], querystring: idQuery, response: { 200: abp(z.null()) } },
+    },
     async (request) => {
-      await inTransaction(request, async (ports, scope) => {
-        const project = await ports.projects.getDetail(request.query.id);
+      await inTransaction(request, async (services, scope) => {
+        const project = await services.projects.getDetail(request.query.id);
         if (!mayDeleteProject(scope, project)) {
-          throw new NotPermittedError(
-            'Only an Admin, the project manager or the creator may delete a project',
-          );
+          throw new NotPermittedError(refusal('projectDeleterOnly'));
         }
-        await ports.projects.delete(project.id);
-        await ports.workflow.end(project.id, 'terminated', 'deleted');
+        await services.projects.delete(project.id);
+        await services.workflow.end(project.id, 'terminated', 'deleted');
       });
       return ok(null);
     },
@@ -120,13 +124,22 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.post(
     `${BASE}/CirculationProjectFlowById`,
-    { schema: { tags: ['Sproject'], body: circulationBody, response: { 200: abp(circulationReply) } } },
-    async (request) =>
-      ok(
-        await inTransaction(request, async (ports, scope) => {
-          await lockProject(ports.db, scope.tenantId, request.body.projectId);
-          return circulateOnServer(ports, scope, request.body, localeOf(request));
-        }),
-      ),
+    {
+      config: { access: 'flow.edit' },
+      schema: {
+        tags: ['Sproject'],
+        body: circulationRequestSchema,
+        response: { 200: abp(circulationReplySchema) },
+      },
+    },
+    async (request) => {
+      const reply = await inTransaction(request, async (services, scope) => {
+        await lockProject(services.db, scope.tenantId, request.body.projectId);
+        return circulateOnServer(services, scope, request.body, localeOf(request));
+      });
+      // A refusal answered as a result (§4 code "3") moved nothing: no audit row (ADR 0012).
+      if (reply.code !== FlowResultCode.Success) auditOf(request).nothingChanged();
+      return ok(reply);
+    },
   );
 }

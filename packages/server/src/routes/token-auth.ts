@@ -1,22 +1,26 @@
 import {
   authenticateResultSchema,
   authenticateSchema,
+  LOGIN_REFUSALS,
   NotPermittedError,
+  refusal,
   reloadAuthenticateSchema,
   UnauthenticatedError,
 } from '@tender/domain';
 import { z } from 'zod';
-import { issueAccessToken, revokeAccessToken } from '../auth/access-tokens';
+import { KyselyAccessTokenStore } from '../adapters/identity/kysely-access-token-store';
+import { KyselyUserStore } from '../adapters/identity/kysely-user-store';
+import { auditOf } from '../audit/request-audit';
+import { issueAccessToken } from '../auth/access-tokens';
 import { sessionOf } from '../auth/authenticate-request';
 import { verifyHandoverToken } from '../auth/handover-token';
-import { DUMMY_HASH, verifyPassword } from '../auth/password';
-import { findActiveUser } from '../auth/user-store';
+import { dummyHash, verifyPassword } from '../auth/password';
 import { abp, ok } from '../http/envelope';
 import { loginTenantIdOf, tenantIdOf } from '../http/tenant-header';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 
-/** The same message whether the user is unknown or the password wrong, so names cannot be probed. */
-export const LOGIN_FAILED = 'Invalid user name or password';
+/** The same message whether the user is unknown, inactive or the password wrong, so names cannot be probed. */
+export const LOGIN_FAILED = LOGIN_REFUSALS.credentials;
 
 /** ExternalAuthenticate: the hand-over fields of ReloadAuthenticate; platformId optional. */
 const externalAuthenticateSchema = reloadAuthenticateSchema.extend({
@@ -34,13 +38,18 @@ export function registerTokenAuthRoutes(app: ZodApp, deps: AppDeps): void {
 
   app.post(
     '/api/TokenAuth/Authenticate',
-    { schema: { tags: TAGS, body: authenticateSchema, response: { 200: abp(authenticateResultSchema) } } },
+    {
+      config: { access: 'anonymous' },
+      schema: { tags: TAGS, body: authenticateSchema, response: { 200: abp(authenticateResultSchema) } },
+    },
     async (request) => {
       const { userNameOrEmailAddress, password, rememberClient } = request.body;
       const tenantId = loginTenantIdOf(request);
-      const user = await findActiveUser(db, tenantId, userNameOrEmailAddress);
-      const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      const user = await new KyselyUserStore(db, tenantId).findActive(userNameOrEmailAddress);
+      const valid = await verifyPassword(password, user?.passwordHash ?? dummyHash());
       if (!user || !valid) throw new UnauthenticatedError(LOGIN_FAILED);
+      // A login carries no session yet: the audit row names the user it signs in (ADR 0012).
+      auditOf(request).by({ tenantId, userId: user.id });
       const token = await issueAccessToken(db, {
         userId: user.id,
         tenantId,
@@ -48,7 +57,7 @@ export function registerTokenAuthRoutes(app: ZodApp, deps: AppDeps): void {
         lifetimeSeconds: lifetime(rememberClient),
         clock: config.clock,
       });
-      return ok({ ...token, userId: user.id });
+      return ok({ ...token, userId: user.id, mustChangeCredentials: user.mustChangeCredentials });
     },
   );
 
@@ -60,30 +69,32 @@ export function registerTokenAuthRoutes(app: ZodApp, deps: AppDeps): void {
     const provider = Object.hasOwn(config.ssoProviders, input.authProvider)
       ? config.ssoProviders[input.authProvider]
       : undefined;
-    if (!provider) throw new UnauthenticatedError(`Unknown single sign-on provider '${input.authProvider}'`);
+    if (!provider)
+      throw new UnauthenticatedError(refusal('handOverProviderUnknown', { provider: input.authProvider }));
     const check = verifyHandoverToken(provider.secret, input.providerKey, config.clock());
     if (!check.ok) {
       const why = {
-        malformed: 'is malformed',
-        'bad-signature': 'has a bad signature',
-        expired: 'has expired',
-      };
-      throw new UnauthenticatedError(`The hand-over token ${why[check.reason]}`);
+        malformed: 'handOverMalformed',
+        'bad-signature': 'handOverBadSignature',
+        expired: 'handOverExpired',
+      } as const;
+      throw new UnauthenticatedError(refusal(why[check.reason]));
     }
     const { payload } = check;
     const platformId = input.platformId || payload.platformId;
     if (payload.platformId && input.platformId && payload.platformId !== input.platformId) {
-      throw new UnauthenticatedError('The hand-over token was issued for another platform');
+      throw new UnauthenticatedError(refusal('handOverOfAnotherPlatform'));
     }
     if (provider.platformIds.length > 0 && (!platformId || !provider.platformIds.includes(platformId))) {
-      throw new UnauthenticatedError('The platform may not hand over to this provider');
+      throw new UnauthenticatedError(refusal('handOverPlatformRefused'));
     }
     const headerTenant = tenantIdOf(request);
     if (headerTenant !== undefined && headerTenant !== payload.tenant) {
-      throw new NotPermittedError('The hand-over token belongs to another tenant');
+      throw new NotPermittedError(refusal('handOverOfAnotherTenant'));
     }
-    const user = await findActiveUser(db, payload.tenant, payload.sub);
-    if (!user) throw new UnauthenticatedError('The handed-over user is unknown or inactive');
+    const user = await new KyselyUserStore(db, payload.tenant).findActive(payload.sub);
+    if (!user) throw new UnauthenticatedError(refusal('handOverUserUnknown'));
+    auditOf(request).by({ tenantId: payload.tenant, userId: user.id });
     const token = await issueAccessToken(db, {
       userId: user.id,
       tenantId: payload.tenant,
@@ -91,12 +102,13 @@ export function registerTokenAuthRoutes(app: ZodApp, deps: AppDeps): void {
       lifetimeSeconds: lifetime(false),
       clock: config.clock,
     });
-    return ok({ ...token, userId: user.id });
+    return ok({ ...token, userId: user.id, mustChangeCredentials: user.mustChangeCredentials });
   };
 
   app.post(
     '/api/TokenAuth/ExternalAuthenticate',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: TAGS,
         body: externalAuthenticateSchema,
@@ -108,6 +120,7 @@ export function registerTokenAuthRoutes(app: ZodApp, deps: AppDeps): void {
   app.post(
     '/api/TokenAuth/ReloadAuthenticate',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: TAGS,
         body: reloadAuthenticateSchema,
@@ -120,11 +133,19 @@ export function registerTokenAuthRoutes(app: ZodApp, deps: AppDeps): void {
 
 /** POST /auth/logout (§7): revokes the caller's token. Protected. */
 export function registerLogoutRoute(app: ZodApp, deps: AppDeps): void {
-  app.post('/auth/logout', { schema: { tags: TAGS, response: { 200: abp(z.null()) } } }, async (request) => {
-    const session = sessionOf(request);
-    await revokeAccessToken(deps.db, session.tokenId, deps.config.clock());
-    // The database reports the revocation to every process; this one forgets at once.
-    deps.caches.sessions.changed(session.tenantId);
-    return ok(null);
-  });
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'signed-in', whileCredentialsMustChange: true },
+      schema: { tags: TAGS, response: { 200: abp(z.null()) } },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      await new KyselyAccessTokenStore(deps.db).revoke(session.tokenId, deps.config.clock());
+      auditOf(request).record({ id: session.tokenId });
+      // The database reports the revocation to every process; this one forgets at once.
+      deps.caches.sessions.changed(session.tenantId);
+      return ok(null);
+    },
+  );
 }

@@ -1,5 +1,6 @@
-import { ADMIN_ROLE } from '@tender/domain';
+import { ADMIN_ROLE, passwordProblems } from '@tender/domain';
 import { type Kysely, sql } from 'kysely';
+import { recordSystemWrite } from '../audit/system-audit';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 
@@ -20,7 +21,9 @@ export async function createAdministrator(
   db: Kysely<Database>,
   input: CreateAdminInput,
 ): Promise<{ tenantId: number; userId: number; createdTenant: boolean }> {
-  if (input.password.length < 8) throw new Error('The password must have at least 8 characters.');
+  // The one password rule of every account (domain passwordProblems): at least 8 characters, not the name.
+  const [problem] = passwordProblems(input.password, { userName: input.userName });
+  if (problem) throw new Error(`The password ${problem.message}.`);
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const byId = /^\d+$/.test(input.tenant);
@@ -85,6 +88,15 @@ export async function createAdministrator(
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('userRoles').values({ tenantId, userId: user.id, roleId: role.id }).execute();
+    // A job's write is the system's in the audit trail (ADR 0012); a job runs on the system clock.
+    await recordSystemWrite(trx, {
+      tenantId,
+      job: 'create-admin',
+      entity: 'user',
+      entityId: user.id,
+      after: { userName: input.userName, name: input.name ?? input.userName, roleNames: [ADMIN_ROLE] },
+      occurredAt: new Date(),
+    });
     return { tenantId, userId: user.id, createdTenant };
   });
 }

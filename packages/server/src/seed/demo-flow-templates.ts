@@ -1,9 +1,11 @@
-import type { BiddingMethod } from '@tender/domain';
+import { type BiddingMethod, isKnownStepRouter } from '@tender/domain';
 
 /** One step of a flow template: Chinese name, router, who may edit it, and its child sites (§3). */
 export interface TemplateStep {
   readonly nodeName: string;
   readonly router: string;
+  /** The web app has no page for the router: another sub-application of the module list serves it. */
+  readonly isExternal: boolean;
   readonly flowRoles: readonly string[];
   readonly isDisplay?: boolean;
   readonly sites?: readonly { readonly siteName: string; readonly siteUrl: string }[];
@@ -31,7 +33,7 @@ const step = (
   router: string,
   flowRoles: readonly string[],
   sites: TemplateStep['sites'] = [],
-): TemplateStep => ({ nodeName, router, flowRoles, sites });
+): TemplateStep => ({ nodeName, router, isExternal: !isKnownStepRouter(router), flowRoles, sites });
 
 /** The steps after evaluation that every tendering flow shares (§4: result publicity, announcement, closing). */
 const RESULTS: readonly TemplateStep[] = [
@@ -42,9 +44,10 @@ const RESULTS: readonly TemplateStep[] = [
 ];
 
 /**
- * The flow template of each bidding method (issue 3 demo data). The open-tendering flow has, in
+ * The demo data's flow template of each bidding method (§3 flow node). The open-tendering flow has, in
  * order, sign-up, qualification purchase, qualification result, 开标评标, result publicity, result
- * announcement, and a last step (nextNodeId 0).
+ * announcement, and a last step (nextNodeId 0). Each is version 1 of its method's template (ADR 0013);
+ * the steps whose pages the web app lacks are external (DEMO_APP_MODULES lists their modules).
  */
 export const DEMO_FLOW_TEMPLATES: Readonly<Record<BiddingMethod, readonly TemplateStep[]>> = {
   公开招标: [
@@ -96,7 +99,7 @@ export const DEMO_FLOW_TEMPLATES: Readonly<Record<BiddingMethod, readonly Templa
 
 /**
  * The app modules of §1's areas (§3 Module): step sub-applications and project creation are `manage`,
- * settings `setting`. The shell mounts only the areas listed here (issue 6); project creation is listed
+ * settings `setting`. The shell mounts only the areas listed here (§1, §2 menus); project creation is listed
  * so its sub-application is reachable, and the shell keeps main-menu routes out of the step-menu paths.
  */
 export const DEMO_APP_MODULES = [

@@ -1,14 +1,16 @@
-import { ARCHIVE_TENANT_ID, type BiddingMethod, DEFAULT_TENANT_ID } from '@tender/domain';
+import { ARCHIVE_TENANT_ID, type BiddingMethod, DEFAULT_TENANT_ID, demoRoleGrants } from '@tender/domain';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
 import { insertInChunks, reserveIds, syncIdSequence } from '../db/reserve-ids';
 import type { Database } from '../db/schema';
 import { DEMO_APP_MODULES, DEMO_FLOW_TEMPLATES, DEMO_ROLES } from './demo-flow-templates';
-import { buildDemoProjects, type DemoPeople, type DemoTemplate } from './demo-projects';
+import type { DemoTemplate } from './demo-project-plan';
+import type { DemoPeople } from './demo-project-row';
+import { buildDemoProjects } from './demo-projects';
 import { type Random, seededRandom } from './random';
 import { buildDemoWorkflow, seedDemoWorkflow } from './seed-workflow';
 
-/** The demo password of every demo account (issue 3 demo data). */
+/** The demo password of every demo account (server README "Configuration"). */
 export const DEMO_PASSWORD = '123qwe';
 
 /** The demo tenants: the default tenant 3 and tenant 1, whose closing menu reads "archive" (§9). */
@@ -72,7 +74,14 @@ async function seedPeople(trx: Kysely<Database>, tenant: (typeof DEMO_TENANTS)[n
     .execute();
   const roles = await trx
     .insertInto('roles')
-    .values(DEMO_ROLES.map((r) => ({ tenantId: tenant.id, name: r.name, displayName: r.displayName })))
+    .values(
+      DEMO_ROLES.map((r) => ({
+        tenantId: tenant.id,
+        name: r.name,
+        displayName: r.displayName,
+        grantedPermissions: [...demoRoleGrants(r.name)],
+      })),
+    )
     .returning(['id', 'name'])
     .execute();
   const people: Record<string, { id: number; name: string; companyId: number }> = {};
@@ -123,6 +132,7 @@ async function seedTemplates(
           router: s.router,
           sort: k + 1,
           isDisplay: s.isDisplay ?? true,
+          isExternal: s.isExternal,
           flowRoles: [...s.flowRoles],
         })),
       )
@@ -186,8 +196,9 @@ async function seedTenant(trx: Kysely<Database>, tenant: (typeof DEMO_TENANTS)[n
 }
 
 /**
- * Seeds the demo data (issue 3): two tenants with four users each (password 123qwe), companies, app
- * modules, a flow template per bidding method and their projects — deterministic, in one transaction.
+ * Seeds the demo data (ADR 0002: `npm start` works with zero setup): two tenants with four users each
+ * (password 123qwe), companies, app modules, a flow template per bidding method and their projects —
+ * deterministic, in one transaction.
  */
 export async function seedDemo(db: Kysely<Database>): Promise<DemoSummary> {
   const random = seededRandom(20260105);

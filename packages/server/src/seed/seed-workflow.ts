@@ -12,7 +12,7 @@ export interface DemoWorkflowRows {
 }
 
 /**
- * The demo projects' workflow processes, as Sproject would have left them (issue 3: the engine and the
+ * The demo projects' workflow processes, as Sproject would have left them (ADR 0006: the engine and the
  * project agree): a running project has an active process with one open task on its current step; one
  * awaiting closing has a completed process; a terminated or cancelled one a terminated process. Demo
  * users are not registered in the engine: that happens at their first login (§7).

@@ -21,7 +21,7 @@ export interface SignInFeedDeps extends AppDeps {
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
 /**
- * The middleware's sign-in WebSocket `GET /middleware/signIn` (§7, issue 3): every client of a project
+ * The middleware's sign-in WebSocket `GET /middleware/signIn` (§7): every client of a project
  * gets the new list whenever one of its sign-ins changes, whichever process wrote it. The database
  * trigger of migration 0002 notifies; this process listens from the moment the app is ready until it
  * closes, and closes its clients with 1001 on shutdown so that they reconnect elsewhere. `signedIn`

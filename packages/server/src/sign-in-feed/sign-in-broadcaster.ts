@@ -32,10 +32,10 @@ interface Group {
 }
 
 /**
- * Fans a project's new sign-in list out to every client that watches it (issue 3: 500 subscribers of
- * a project within 100 ms). Changes are coalesced per group: at most one load runs and at most one
- * more is queued, however many sign-ins arrive meanwhile; each result is serialised once and the same
- * bytes go to every client.
+ * Fans a project's new sign-in list out to every client that watches it, so that a sign-in reaches hundreds
+ * of screens of one project at once (bench/README.md, `sign-in-push.ts`). Changes are coalesced per group: at
+ * most one load runs and at most one more is queued, however many sign-ins arrive meanwhile; each result is
+ * serialised once and the same bytes go to every client.
  */
 export class SignInBroadcaster {
   private readonly groups = new Map<string, Group>();

@@ -1,7 +1,7 @@
-import { NotFoundError, parseFilter, ValidationError } from '@tender/domain';
+import { parseFilter, ValidationError } from '@tender/domain';
 import type { Kysely } from 'kysely';
+import { pageRecords } from '../adapters/records/page-records';
 import type { Database } from '../db/schema';
-import { pageRecords } from '../records/page-records';
 import { type SignInList, type SignInListQuery, signInListSchema } from './sign-in-messages';
 
 /** The sign-in list a getPaged asks for, read once and checked against the wire schema. */
@@ -28,20 +28,4 @@ export function projectOfFilter(filter: string): number {
     throw new ValidationError([{ field: 'params.Filter', message: FILTER_SHAPE }]);
   }
   return Number(projectId);
-}
-
-/** A live project of the tenant, else NotFound: another tenant's project is indistinguishable from none. */
-export async function assertProjectOfTenant(
-  db: Kysely<Database>,
-  tenantId: number,
-  projectId: number,
-): Promise<void> {
-  const project = await db
-    .selectFrom('projects')
-    .select('id')
-    .where('id', '=', projectId)
-    .where('tenantId', '=', tenantId)
-    .where('isDeleted', '=', false)
-    .executeTakeFirst();
-  if (!project) throw new NotFoundError('Project', projectId);
 }

@@ -2,7 +2,7 @@ import { SIGN_IN_LIST_MAX, signInSchema } from '@tender/domain';
 import { z } from 'zod';
 
 /**
- * The wire protocol of the sign-in WebSocket `GET /middleware/signIn` (§7, issue 3; the package README
+ * The wire protocol of the sign-in WebSocket `GET /middleware/signIn` (§7; the package README
  * has the whole exchange). The URL carries only what §7 names; the token travels in the first message,
  * never in the URL, because URLs end up in access logs.
  */

@@ -1,12 +1,14 @@
 import type { WebSocket } from '@fastify/websocket';
-import { NotPermittedError, UnauthenticatedError, ValidationError } from '@tender/domain';
+import { NotPermittedError, refusal, UnauthenticatedError, ValidationError } from '@tender/domain';
 import type { FastifyRequest } from 'fastify';
+import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import { type AuthSession, resolveAccessToken } from '../auth/access-tokens';
+import { accessRefusal } from '../auth/route-access';
 import { failure } from '../http/envelope';
 import { mapError } from '../http/error-handler';
 import type { AppDeps } from '../http/zod-app';
 import type { SignInBroadcaster } from './sign-in-broadcaster';
-import { assertProjectOfTenant, projectOfFilter } from './sign-in-list';
+import { projectOfFilter } from './sign-in-list';
 import {
   type ClientMessage,
   type ConnectionQuery,
@@ -82,8 +84,11 @@ export function openSignInSession(
     const resolved = await resolveAccessToken(deps.db, params.token, deps.config.clock());
     if (!resolved) throw new UnauthenticatedError('The access token is invalid, expired or revoked');
     if (params.tenantId !== undefined && params.tenantId !== resolved.tenantId) {
-      throw new NotPermittedError('The access token belongs to another tenant');
+      throw new NotPermittedError(refusal('tokenOfAnotherTenant'));
     }
+    // The list is of step records: reading them is record.query (§6 action list, ADR 0014), as over HTTP.
+    const denied = accessRefusal(resolved, 'record.query');
+    if (denied) throw new NotPermittedError(denied);
     session = resolved;
     clearTimeout(authenticationDeadline);
     watchToken(params.token, resolved);
@@ -116,7 +121,7 @@ export function openSignInSession(
       const message = `names project ${projectId}, but the connection is for project ${connection.projectId}`;
       throw new ValidationError([{ field: 'params.Filter', message }]);
     }
-    await assertProjectOfTenant(deps.db, session.tenantId, projectId);
+    await new KyselyProjectLookups(deps.db, session.tenantId).liveStatus(projectId);
     // A later getPaged replaces the earlier subscription.
     leave?.();
     leave = undefined;

@@ -1,8 +1,11 @@
+import { BUSINESS_UTC_OFFSET_H } from '@tender/domain';
+
 /**
- * The agencies' working day is China Standard Time (UTC+8, no daylight saving). Dates the server derives
- * from its clock — project number years, chart days — use it, whatever the host's own time zone.
+ * The agencies' working day is China Standard Time (the domain's BUSINESS_UTC_OFFSET_H). Dates the server
+ * derives from its clock — project number years, chart days — use it, whatever the host's own time zone.
  */
-export const BUSINESS_UTC_OFFSET_H = 8;
+export { BUSINESS_UTC_OFFSET_H };
+
 const OFFSET_MS = BUSINESS_UTC_OFFSET_H * 60 * 60 * 1000;
 
 /** The business calendar date of an instant: year, month index (0-11) and day of month. */

@@ -14,9 +14,9 @@ export function hasWebApp(webDir: string | undefined): webDir is string {
 }
 
 /**
- * Serves the built web app (issue 3: "The built web app is served at `/` with an SPA fallback"): its
- * files from `webDir`, and index.html for any other page a browser asks for (`/manage/index` after a
- * reload), so the client's router takes over. Without a build, `/` explains how to make one.
+ * Serves the built web app at `/` with an SPA fallback: its files from `webDir`, and index.html for any other
+ * page a browser asks for (`/manage/index` after a reload), so the client's router takes over. Without a
+ * build, `/` explains how to make one.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   if (!hasWebApp(webDir)) {

@@ -1,9 +1,9 @@
 import { ConflictError, isAdmin, type Locale, NotPermittedError } from '@tender/domain';
 import type { Kysely } from 'kysely';
-import { requestPorts } from '../adapters/request-ports';
+import { KyselyProcessQueries } from '../adapters/workflow/kysely-process-queries';
+import { requestServices } from '../composition/request-services';
 import type { Database } from '../db/schema';
 import { ProcessEngine } from './process-engine';
-import { ProcessQueries } from './process-queries';
 import type { WorkflowCaller } from './workflow-caller';
 
 export interface CirculateTaskInput {
@@ -24,7 +24,7 @@ export async function circulateTask(
   locale: Locale,
 ) {
   const { scope } = caller;
-  const queries = new ProcessQueries(trx, scope.tenantId);
+  const queries = new KyselyProcessQueries(trx, scope.tenantId);
   const task = await queries.task(input.taskId);
   if (task.endTime !== null) throw new ConflictError(`Task ${task.id} is already completed`);
   if (task.assignee !== null && task.assignee !== caller.loginName && !isAdmin(scope.roleNames)) {
@@ -32,7 +32,7 @@ export async function circulateTask(
   }
   const instance = await queries.instance(task.processInstanceId);
   await new ProcessEngine(trx, scope).recordVariables(instance.id, task.id, input.form ?? {});
-  await requestPorts(trx, scope).advanceFlow.execute({
+  await requestServices(trx, scope).advanceFlow.execute({
     projectId: Number(instance.businessKey),
     actor: scope,
     ...(task.nodeId !== null ? { expectedNodeId: task.nodeId } : {}),

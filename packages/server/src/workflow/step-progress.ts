@@ -1,3 +1,5 @@
+import type { ProcessInstance } from './workflow-schemas';
+
 /** Where a step stands in a process (§7 getProcessProgress). */
 export type StepStatus = 'done' | 'current' | 'pending';
 
@@ -26,4 +28,23 @@ export function stepProgress(
     status:
       state === 'completed' || index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'pending',
   }));
+}
+
+/** A process's progress (§7 getProcessProgress): its steps with their status, one page of them (§9: 1000). */
+export function processProgress(
+  instance: ProcessInstance,
+  orderedSteps: readonly { id: number; nodeName: string }[],
+  pageNum: number,
+  pageSize: number,
+) {
+  const steps = stepProgress(orderedSteps, instance.currentNodeId, instance.state);
+  return {
+    processInstanceId: instance.id,
+    businessKey: instance.businessKey,
+    state: instance.state,
+    pageNum,
+    pageSize,
+    total: steps.length,
+    items: steps.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+  };
 }

@@ -4,7 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api';
 import { openLoggedIn, screenshot, useJourney, where } from '../support/journey';
 
-/** Issue 8 (first part): create a project with packages and files, edit it with corrections, re-tender. */
+/** Project creation (§2, §4 re-tender): create with packages and files, edit with corrections, re-tender. */
+/**
+ * Pages home's "Needs you" (most urgent first, 10 a page) until the project shows: a new project with no
+ * deadline and nothing blocking it sits after the urgent ones.
+ */
+async function pageToNeedsYouItem(page: Page, projectName: string): Promise<void> {
+  const needsYou = page.getByTestId('home-needs-you');
+  const items = needsYou.getByTestId('needs-you-item');
+  await items.first().waitFor();
+  while (!(await items.filter({ hasText: projectName }).isVisible())) {
+    const next = needsYou.locator('.ant-pagination-next');
+    expect(await next.getAttribute('aria-disabled'), `${projectName} is on no page`).not.toBe('true');
+    const first = await items.first().textContent();
+    await next.click();
+    await expect.poll(() => items.first().textContent()).not.toBe(first);
+  }
+}
+
 describe('journey: project creation, editing and re-tender', () => {
   const journey = useJourney();
   const field = (page: Page, label: string) =>
@@ -46,9 +63,9 @@ describe('journey: project creation, editing and re-tender', () => {
     await detail.getByText('需求文件.pdf').waitFor();
     await detail.getByText('委托协议.pdf').waitFor();
 
-    // Issue 8 "done when": the new project is found on home (it needs its creator) and in my projects.
+    // The new project is found on home (it needs its creator) and in my projects.
     await page.goto('/home/index');
-    await page.getByTestId('needs-you-item').filter({ hasText: projectName }).waitFor();
+    await pageToNeedsYouItem(page, projectName);
     await page.goto('/home/project');
     await page.getByTestId('project-table').getByRole('link', { name: projectName }).waitFor();
   });
@@ -86,7 +103,12 @@ describe('journey: project creation, editing and re-tender', () => {
     await field(page, 'Agency e-mail').fill('not-an-address');
     await page.getByTestId('project-save').click();
     await page.getByText('is required').first().waitFor();
-    await page.getByText('is not a valid e-mail address').waitFor();
+    // At the field, and again in the summary of errors at the top of the form.
+    await page.locator('#agencyEMail_help').getByText('is not a valid e-mail address').waitFor();
+    await page
+      .getByTestId('form-error-summary')
+      .getByText(/is not a valid e-mail address/)
+      .waitFor();
     expect(await field(page, 'Project name').inputValue()).toBe('缺编号的项目');
     expect(where(page).pathname).toBe('/create-project');
 
@@ -97,7 +119,8 @@ describe('journey: project creation, editing and re-tender', () => {
     await field(page, 'Agency e-mail').fill('');
     await page.getByTestId('project-save').click();
     await page
-      .getByText(`The business number ${taken.projectNum} is already used by another project`)
+      .locator('#projectNum_help')
+      .getByText('Project number is already used by another project')
       .waitFor();
     expect(where(page).pathname).toBe('/create-project');
   });

@@ -1,6 +1,6 @@
 import { EXCEPTION_PAGES } from '@tender/domain';
-import { describe, it } from 'vitest';
-import { openLoggedIn, screenshot, settled, useJourney } from '../support/journey';
+import { describe, expect, it } from 'vitest';
+import { logIn, openLoggedIn, screenshot, settled, useJourney, where } from '../support/journey';
 
 /** §2 Exception pages: the spec's texts and a back-to-home button that goes to the home route. */
 describe('journey: exception pages', () => {
@@ -38,7 +38,15 @@ describe('journey: exception pages', () => {
     await settled(page);
   });
 
-  // No 403 journey: §6 "the client always adds the role admin", and admin grants every route's dashboard
-  // tag (domain canAccessRoute), so no signed-in user of the real app can meet the 403 page, and §2 has no
-  // /403 route. Its text and back-home button are covered by the Forbidden story of exception-page.
+  it('refuses the settings to a viewer with the 403 page, and goes back home', async () => {
+    const page = await journey.newPage();
+    // §6: the settings are the Admin role's; the route role the client adds does not open them.
+    await page.goto('/user/login?redirect=%2Forganize-manage');
+    await logIn(page, 'viewer');
+    await page.getByTestId('exception-403').getByText(EXCEPTION_PAGES[403].message.en).waitFor();
+    expect(where(page).pathname).toBe('/organize-manage');
+    await screenshot(page, 'exception-4-403');
+    await page.getByTestId('exception-back-home').click();
+    await page.waitForURL((url) => url.pathname === '/home/index');
+  });
 });

@@ -1,10 +1,10 @@
-import { JumpFlow, type Project, SendToClosing } from '@tender/domain';
+import { GetProject, inputOf, JumpFlow, type Project, SaveProject, SendToClosing } from '@tender/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiAs } from '../support/api';
 import { openLoggedIn, screenshot, useJourney, where } from '../support/journey';
 
-/** Issue 7: the manage list, the project detail, /manage/terminate and the closing application. */
+/** The manage list, the project detail, /manage/terminate and the closing application (§2, §4 to-closing). */
 describe('journey: manage list, detail and closing', () => {
   const journey = useJourney();
   let admin: ApiSession;
@@ -35,6 +35,38 @@ describe('journey: manage list, detail and closing', () => {
     await table.getByRole('link', { name: project.projectName }).click();
     await page.waitForURL(/\/tender-document\?id=/);
     await page.getByTestId('operation-frame').waitFor();
+  });
+
+  it('keeps a search’s result while another session changes projects, and shows their change', async () => {
+    const name = `实时检索 ${Date.now()}`;
+    const project = await fresh({ projectName: name });
+    const page = await journey.newPage();
+    await openLoggedIn(page, 'admin', '/manage/index');
+    const table = page.getByTestId('project-table');
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
+    await page.getByTestId('project-search').getByLabel('Project name').fill(name);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
+    // Another session renames the project (still matching) and changes others: the list refreshes by
+    // itself, with its filter. Saved again until the page has heard it (its stream opens after load).
+    const manager = await apiAs(journey.baseUrl, 'manager');
+    const renamed = `${name} 已更正`;
+    await manager.createProject();
+    await expect
+      .poll(
+        async () => {
+          const shown = await table.getByRole('link', { name: renamed }).count();
+          if (shown === 0) {
+            const { project: stored } = await admin.container.get(GetProject).execute(project.id);
+            await admin.container.get(SaveProject).execute({ ...inputOf(stored), projectName: renamed });
+          }
+          return shown;
+        },
+        { interval: 1_000 },
+      )
+      .toBe(1);
+    expect(await table.locator('tbody tr.ant-table-row').count()).toBe(1);
+    expect(await page.getByTestId('project-search').getByLabel('Project name').inputValue()).toBe(name);
   });
 
   it('shows the detail with packages, flow progress and flow records', async () => {

@@ -2,10 +2,10 @@ import { JumpFlow, type Project } from '@tender/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiAs } from '../support/api';
-import { type DemoUser, openLoggedIn, screenshot, useJourney, where } from '../support/journey';
+import { type DemoUser, openLoggedIn, screenshot, t, useJourney, where } from '../support/journey';
 
 /**
- * Issue 7, the operation screen (§2, §4, §5, §6) against the real server: each test makes its own
+ * The operation screen (§2, §4, §5, §6) against the real server: each test makes its own
  * project over the API, so the journeys never depend on one another or on the demo data.
  */
 describe('journey: the operation screen', () => {
@@ -56,6 +56,28 @@ describe('journey: the operation screen', () => {
     const menu = page.getByTestId('menu-step');
     await menu.locator(`a[href="/tender-notice?id=${project.id}"]`).waitFor();
     await screenshot(page, 'operation-after-next');
+  });
+
+  it('sends one POST and no GET before it when next is clicked: the screen hands on what it drew', async () => {
+    const project = await fresh();
+    const page = await journey.newPage();
+    await openProject(page, 'admin', project.id);
+    await page.getByText(t('operation.blockersLoading')).waitFor({ state: 'detached' });
+    const next = page.getByTestId('operation-next-step');
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      // The project's data, as AdvanceFlow would read it again: its detail, its steps, its records.
+      if (/(Sproject|EProjectFlowNode|record)\//.test(pathname))
+        calls.push(`${request.method()} ${pathname}`);
+    });
+    await next.click();
+    await confirm(page);
+    await page.waitForURL(/\/tender-notice\?id=/);
+    const post = 'POST /api/services/app/Sproject/CirculationProjectFlowById';
+    expect(calls.filter((call) => call === post)).toEqual([post]);
+    expect(calls.slice(0, calls.indexOf(post))).toEqual([]);
   });
 
   it('blocks next on a step whose checks fail and lists the blocking messages', async () => {
@@ -141,16 +163,16 @@ describe('journey: the operation screen', () => {
     await openProject(page, 'admin', project.id);
     await openException(page, 'changeMethod');
     const modal = page.getByTestId('change-method-modal');
-    await modal.getByRole('button', { name: 'Change and send to closing' }).click();
+    await modal.getByRole('button', { name: t('operation.changeMethod.submit') }).click();
     for (const text of ['请选择非招标方式', '请输入交易方式', '请输入成交结果']) {
       await modal.getByText(text).waitFor();
     }
     await screenshot(page, 'operation-change-method-invalid');
     await modal.getByRole('combobox').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Inquiry purchasing' }).click();
-    await modal.getByLabel('Transaction way').fill('询价');
-    await modal.getByLabel('Transaction result').fill('成交供应商：甲公司');
-    await modal.getByRole('button', { name: 'Change and send to closing' }).click();
+    await modal.getByLabel(t('operation.changeMethod.way')).fill('询价');
+    await modal.getByLabel(t('operation.changeMethod.result')).fill('成交供应商：甲公司');
+    await modal.getByRole('button', { name: t('operation.changeMethod.submit') }).click();
     await confirm(page);
     await page.waitForURL((url) => url.pathname === '/end-project/closing-application');
     expect(where(page).search.get('id')).toBe(String(project.id));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from '../support/journey';
 
-/** The built web app at `/` of the real server, with precompressed, long-cached hashed assets (issue 6 Speed). */
+/** The built app at `/` of the real server: precompressed, long-cached hashed assets (bench/README.md). */
 describe('the built web app served by the server', () => {
   const journey = useJourney();
 

@@ -5,7 +5,7 @@ import { type ApiSession, apiAs } from '../support/api';
 import { openLoggedIn, screenshot, useJourney } from '../support/journey';
 import { recordPassedResults } from '../support/step-forms';
 
-/** Issue 7, the step pages: the facts that block circulation are resolved on the page, and live sign-ins. */
+/** The step pages (§5): the facts that block circulation are resolved on the page, and live sign-ins. */
 describe('journey: the step pages', () => {
   const journey = useJourney();
   let admin: ApiSession;
@@ -66,7 +66,18 @@ describe('journey: the step pages', () => {
       .getByTestId('menu-step')
       .locator(`a[href="/qualification-purchase?id=${project.id}"]`)
       .waitFor();
+    await page.getByTestId('operation-blockers').waitFor();
     await screenshot(page, 'steps-moved-on');
+
+    // Back on 报名, which the flow has left: its own sign-ups, read-only even for the Admin (§6), and
+    // no conditions box, though the current step (the purchase, with none yet) is blocked.
+    await page.getByTestId('menu-step').locator(`a[href="/sign-up?id=${project.id}"]`).click();
+    await page.getByTestId('step-read-only').waitFor();
+    await expect.poll(() => signUps.locator('tbody tr.ant-table-row').count()).toBe(3);
+    expect(await page.getByRole('button', { name: 'Add supplier' }).count()).toBe(0);
+    expect(await signUps.getByRole('button').count()).toBe(0);
+    expect(await page.getByTestId('operation-blockers').count()).toBe(0);
+    await screenshot(page, 'steps-past-sign-up-read-only');
   });
 
   it('shows a new sign-in without a reload when it is recorded through the API', async () => {
@@ -96,9 +107,9 @@ describe('journey: the step pages', () => {
     const page = await journey.newPage();
     await openLoggedIn(page, 'admin', `/qualification-result?id=${project.id}`);
     await recordPassedResults(page, ['甲公司', '乙公司', '丙公司'], '标段一');
-    await expect
-      .poll(() => page.getByTestId('circulation-counts').locator('[data-count="bestPackage"]').textContent())
-      .toContain('3');
+    // §5 counts passers per bid package: the one package's own count, named by it.
+    const inPackage = page.getByTestId('circulation-counts').locator('[data-count^="package-"]');
+    await expect.poll(() => inPackage.textContent()).toMatch(/Passed in 1 标段一\s*3/);
     await page.getByTestId('operation-next-step').waitFor();
     expect(await page.getByTestId('operation-next-step').isEnabled()).toBe(true);
     await screenshot(page, 'steps-qualification-results');
@@ -110,7 +121,7 @@ describe('journey: the step pages', () => {
     const page = await journey.newPage();
     await openLoggedIn(page, 'admin', `/manage/operation?id=${project.id}`);
     await page.getByTestId('operation-correct').click();
-    await page.getByRole('menuitem', { name: 'Correct notice' }).click();
+    await page.getByRole('menuitem', { name: 'Correction notice' }).click();
     await page.waitForURL(/\/modify-notice\?id=/);
     await page.getByRole('button', { name: 'New' }).click();
     const draft = page.getByTestId('document-draft');

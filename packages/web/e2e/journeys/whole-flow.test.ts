@@ -5,9 +5,9 @@ import { openLoggedIn, screenshot, useJourney } from '../support/journey';
 import { recordPassedResults } from '../support/step-forms';
 
 /**
- * Issue 7 "Done when": a demo user takes a project from its first step through sign-up, qualification,
+ * The whole flow (§2, §4): a demo user takes a project from its first step through sign-up, qualification,
  * evaluation and the results to the closing application, in the browser only. (The project itself is
- * created over the API: project creation is issue 8's screen.)
+ * created over the API: project creation has its own journey, create-project.test.ts.)
  */
 describe('journey: a project from its first step to closing, in the UI', () => {
   const journey = useJourney();

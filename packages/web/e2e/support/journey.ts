@@ -18,6 +18,8 @@ export interface PageOptions {
   /** Default 1280 × 800 (desktop, §9 breakpoints). */
   readonly viewport?: { width: number; height: number };
   readonly isMobile?: boolean;
+  /** The browser's language (navigator.languages[0]); default en-GB. */
+  readonly locale?: string;
 }
 
 export interface Journey {
@@ -60,7 +62,7 @@ export function useJourney(): Journey {
         viewport: options.viewport ?? { width: 1280, height: 800 },
         isMobile: options.isMobile ?? false,
         hasTouch: options.isMobile ?? false,
-        locale: 'en-GB',
+        locale: options.locale ?? 'en-GB',
         timezoneId: 'Asia/Shanghai',
       });
       context.setDefaultTimeout(15_000);
@@ -73,17 +75,33 @@ export function useJourney(): Journey {
   };
 }
 
-/** Fills and submits the login form (default tenant) as a demo user. */
-export async function logIn(page: Page, user: DemoUser, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel(t('login.userName')).fill(user);
-  await page.getByLabel(t('login.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('login.submit') }).click();
+/** What the journey reads on screen: the English dictionary by default, or another language's. */
+export type Say = (key: MessageKey) => string;
+
+/** Fills and submits the login form (default tenant) as a demo user, reading its labels with `say`. */
+export async function logIn(
+  page: Page,
+  user: DemoUser,
+  password = DEMO_PASSWORD,
+  say: Say = t,
+): Promise<void> {
+  await page.getByLabel(say('login.userName')).fill(user);
+  await page.getByLabel(say('login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: say('login.submit') }).click();
 }
 
-/** Opens `path` after logging in through the login page as `user`; resolves once `path` is shown. */
-export async function openLoggedIn(page: Page, user: DemoUser, path = '/home/index'): Promise<void> {
+/**
+ * Opens `path` after logging in through the login page as `user`; resolves once `path` is shown. `say`
+ * reads the login page in the language it opens in (a zh-CN browser's first visit is in Chinese).
+ */
+export async function openLoggedIn(
+  page: Page,
+  user: DemoUser,
+  path = '/home/index',
+  say: Say = t,
+): Promise<void> {
   await page.goto(`/user/login?redirect=${encodeURIComponent(path)}`);
-  await logIn(page, user);
+  await logIn(page, user, DEMO_PASSWORD, say);
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
   await settled(page);
 }
@@ -108,8 +126,13 @@ export function storage(page: Page): Promise<Record<string, string>> {
 export const ACCESS_TOKEN_KEY = STORAGE_KEYS.accessToken;
 export const SETTINGS_KEY = STORAGE_KEYS.settings;
 
-/** Saves a full-page screenshot of the journey under e2e/screenshots/ (gitignored) for a human to look at. */
+/**
+ * Saves a full-page screenshot of the journey under e2e/screenshots/ (gitignored) for a human to look at;
+ * none when TENDER_E2E_SCREENSHOTS=off.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // CI keeps no pictures (.ci/run turns them off): encoding full-page PNGs costs the 2 cores about a minute.
+  if (process.env.TENDER_E2E_SCREENSHOTS === 'off') return;
   await mkdir(SCREENSHOTS, { recursive: true });
   // antd animates modals, drawers and messages with motion classes (rc-motion), not only CSS animations:
   // let them finish so the picture shows what the user sees.

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { BrowserRouter } from 'react-router-dom';
 import type { LoadedLocale } from '../i18n/load-locale';
@@ -5,9 +6,17 @@ import { AppProviders } from './app-providers';
 import { AppRoutes } from './router';
 
 /** The whole app: providers around the router of the route table. */
-export function TenderApp({ container, locale }: { container: Container; locale: LoadedLocale }) {
+export function TenderApp({
+  container,
+  queryClient,
+  locale,
+}: {
+  container: Container;
+  queryClient: QueryClient;
+  locale: LoadedLocale;
+}) {
   return (
-    <AppProviders container={container} locale={locale}>
+    <AppProviders container={container} queryClient={queryClient} locale={locale}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

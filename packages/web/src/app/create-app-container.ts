@@ -1,7 +1,7 @@
 import { browserModule } from '@tender/infrastructure/browser';
 import { Container } from 'inversify';
-import { webModule } from '../di/web-module';
 import { browserServiceConfig } from './service-urls';
+import { webModule } from './web-module';
 
 /** The web app's container: the browser adapters against the services on this origin. */
 export function createAppContainer(origin: string = window.location.origin): Container {

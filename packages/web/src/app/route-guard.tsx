@@ -3,6 +3,7 @@ import {
   effectiveRoles,
   isLoginPage,
   loginUrlFor,
+  mustChangePassword,
   redirectFor,
   SHELL_MESSAGES,
   TokenStore,
@@ -10,14 +11,16 @@ import {
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
+import { notifyError } from '../components/shell-notifications';
+import { currentProjectId } from '../data/session/current-project';
+import { useAppModules, useSession } from '../data/session/use-session';
 import { useInject } from '../di/use-inject';
+import { ChangePasswordScreen } from '../features/auth/change-password-screen';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { LazyExceptionPage } from '../features/exceptions/lazy-exception-page';
-import { currentProjectId } from '../features/session/current-project';
-import { serverManageRoutes } from '../features/session/shell-modules';
-import { useAppModules, useSession } from '../features/session/use-session';
-import { notifyError } from '../features/shell/shell-notifications';
 import { useT } from '../i18n/i18n-context';
+import { useDisplaySettings } from './shell/display-settings';
+import { serverManageRoutes } from './shell/shell-modules';
 
 /**
  * The route guard of §2 and §6, in front of every route: the redirects (domain redirectFor: no token →
@@ -32,6 +35,7 @@ export function RouteGuard() {
   const needsSession = hasToken && !loginPage;
   const session = useSession(needsSession);
   const modules = useAppModules(needsSession);
+  const { settings } = useDisplaySettings();
   useSignOutWhenSessionFails(session.isError, location.pathname + location.search);
 
   if (needsSession && (session.isPending || modules.isPending || session.isError)) {
@@ -46,6 +50,10 @@ export function RouteGuard() {
   });
   if (target !== null) return <Navigate to={target} replace />;
   if (needsSession && session.data) {
+    // A temporary password opens nothing but its own change (ADR 0014): that step, at this address.
+    if (mustChangePassword(session.data.session)) {
+      return <ChangePasswordScreen session={session.data.session} primaryColor={settings.primaryColor} />;
+    }
     const roles = effectiveRoles(session.data.session.roleNames);
     if (!canAccessRoute(location.pathname, roles)) return <LazyExceptionPage status={403} />;
   }

@@ -1,11 +1,13 @@
 import { isLoginPage, normalisePath, ROUTES, type RouteFact } from '@tender/domain';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type Preloadable, preloadable } from '../components/preloadable';
 import type { MessageKey } from '../i18n/en';
 
 /** What a route shows. */
 export type RouteScreen =
-  /** A page of this build (a placeholder where a later issue builds the screen). */
-  | { readonly kind: 'page'; readonly component: LazyExoticComponent<ComponentType> }
+  /** A page of this build. */
+  | { readonly kind: 'page'; readonly component: Preloadable }
+  /** A page still to be built: a placeholder titled by its route's label. */
+  | { readonly kind: 'placeholder' }
   /** A sub-application area, reachable only while the module list has it. */
   | { readonly kind: 'sub-application'; readonly area: string }
   | { readonly kind: 'not-found' }
@@ -22,44 +24,45 @@ export interface AppRoute extends RouteFact {
   readonly screen: RouteScreen;
 }
 
-const placeholder = lazy(() => import('../features/placeholders/placeholder-screen'));
-const page = (component: LazyExoticComponent<ComponentType> = placeholder): RouteScreen => ({
-  kind: 'page',
-  component,
-});
+const page = (component: Preloadable): RouteScreen => ({ kind: 'page', component });
+const placeholder: RouteScreen = { kind: 'placeholder' };
 
 // /manage/detail and /home/project/detail are the same page (§2).
-const projectDetail = page(lazy(() => import('../features/project-detail/project-detail-page')));
-const bidEvaluation = page(lazy(() => import('../features/bid-evaluation/bid-evaluation-page')));
+const projectDetail = page(preloadable(() => import('../features/project-detail/project-detail-page')));
+const bidEvaluation = page(preloadable(() => import('../features/flow-steps/bid-evaluation-page')));
 
 /** The screen of each purpose of §2's table (domain ROUTES); later issues swap their placeholders in here. */
 const SCREENS: Readonly<Record<string, RouteScreen>> = {
-  login: page(lazy(() => import('../features/auth/login-screen'))),
+  login: page(preloadable(() => import('../features/auth/login-screen'))),
   recover: { kind: 'none' },
-  home: page(lazy(() => import('../features/home/home-page'))),
-  'my-projects': page(lazy(() => import('../features/manage/my-projects-page'))),
+  home: page(preloadable(() => import('../features/home/home-page'))),
+  'my-projects': page(preloadable(() => import('../features/manage/my-projects-page'))),
   'project-detail': projectDetail,
-  'tender-project-detail': page(lazy(() => import('../features/project-detail/tender-project-detail-page'))),
-  'project-process-list': page(lazy(() => import('../features/project-overview/project-overview-page'))),
-  'supplier-library-analysis': page(),
-  'supplier-library-detail': page(),
-  'supplier-library-edit': page(),
-  'agency-library-analysis': page(),
-  'agency-library-detail': page(),
-  'agency-library-edit': page(),
-  'purchaser-library-analysis': page(),
-  'purchaser-library-detail': page(),
-  'purchaser-library-edit': page(),
+  'tender-project-detail': page(
+    preloadable(() => import('../features/project-detail/tender-project-detail-page')),
+  ),
+  'project-process-list': page(
+    preloadable(() => import('../features/project-overview/project-overview-page')),
+  ),
+  'supplier-library-analysis': placeholder,
+  'supplier-library-detail': placeholder,
+  'supplier-library-edit': placeholder,
+  'agency-library-analysis': placeholder,
+  'agency-library-detail': placeholder,
+  'agency-library-edit': placeholder,
+  'purchaser-library-analysis': placeholder,
+  'purchaser-library-detail': placeholder,
+  'purchaser-library-edit': placeholder,
   'create-project': { kind: 'sub-application', area: '/create-project' },
-  manage: page(lazy(() => import('../features/manage/manage-page'))),
-  'terminate-project': page(lazy(() => import('../features/manage/terminate-page'))),
-  operation: page(lazy(() => import('../features/operation/operation-page'))),
-  closing: page(lazy(() => import('../features/closing/closing-list-page'))),
-  'closing-application': page(lazy(() => import('../features/closing/closing-application-page'))),
+  manage: page(preloadable(() => import('../features/manage/manage-page'))),
+  'terminate-project': page(preloadable(() => import('../features/manage/terminate-page'))),
+  operation: page(preloadable(() => import('../features/operation/operation-page'))),
+  closing: page(preloadable(() => import('../features/closing/closing-list-page'))),
+  'closing-application': page(preloadable(() => import('../features/closing/closing-application-page'))),
   'bid-evaluation': bidEvaluation,
   'bid-evaluation-procurement-chain': bidEvaluation,
-  'system-notices': page(),
-  settings: page(),
+  'system-notices': placeholder,
+  settings: page(preloadable(() => import('../features/organisation/organisation-page'))),
   'not-found': { kind: 'not-found' },
   'main-layout-fallback': { kind: 'wildcard' },
 };

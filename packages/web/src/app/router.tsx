@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
+import { preloadable } from '../components/preloadable';
 import { HttpEventsNotifier } from '../features/auth/http-events-notifier';
 import { elementFor } from './route-elements';
 import { RouteGuard } from './route-guard';
@@ -8,8 +9,8 @@ import { ROUTE_TABLE } from './route-table';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 // Each layout is its own chunk: the login route never downloads the main layout's menus, tabs and drawer.
-const UserLayout = lazy(() => import('./layouts/user-layout'));
-const MainLayout = lazy(() => import('./layouts/main-layout'));
+const UserLayout = preloadable(() => import('./layouts/user-layout'));
+export const MainLayout = preloadable(() => import('./layouts/main-layout'));
 
 function RootRoute() {
   const { pathname } = useLocation();
@@ -30,7 +31,7 @@ const rowsIn = (layout: 'user' | 'main') =>
   ROUTE_TABLE.filter((route) => route.layout === layout && route.screen.kind !== 'redirect').map(
     (route): RouteObject => ({
       path: routePathOf(route.path, route.screen.kind),
-      element: elementFor(route.screen),
+      element: elementFor(route),
     }),
   );
 
@@ -41,7 +42,7 @@ export const ROUTE_OBJECTS: RouteObject[] = [
     children: [
       // The redirect rows stay routes too, though the guard resolves them before they render.
       ...ROUTE_TABLE.filter((route) => route.screen.kind === 'redirect').map(
-        (route): RouteObject => ({ path: route.path, element: elementFor(route.screen) }),
+        (route): RouteObject => ({ path: route.path, element: elementFor(route) }),
       ),
       {
         element: (

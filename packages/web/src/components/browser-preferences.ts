@@ -18,3 +18,19 @@ export function writePreference(key: string, value: string): void {
     // Not remembered; see above.
   }
 }
+
+/** Empties local storage but for `kept` (preferences of the browser rather than of the user). */
+export function clearStorageExcept(kept: readonly string[]): void {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return;
+    const keep = kept.flatMap((key) => {
+      const value = storage.getItem(key);
+      return value === null ? [] : [[key, value] as const];
+    });
+    storage.clear();
+    for (const [key, value] of keep) storage.setItem(key, value);
+  } catch {
+    // No storage, nothing to clear.
+  }
+}

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useT } from '../i18n/i18n-context';
+import { refusalText } from '../i18n/refusal-text';
 
 export interface LoadFailedProps {
   readonly title: string;
@@ -9,13 +10,13 @@ export interface LoadFailedProps {
 
 /** A screen whose data could not be loaded: what failed, the reason, and a retry — never a blank page. */
 export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <Alert
       type="error"
       showIcon
       title={title}
-      description={error instanceof Error ? error.message : undefined}
+      description={error instanceof Error ? refusalText(error, locale) : undefined}
       action={<Button onClick={onRetry}>{t('app.retry')}</Button>}
     />
   );

@@ -1,5 +1,5 @@
-import { type Screen, screenFor } from '@tender/domain';
 import { useEffect, useState } from 'react';
+import { type Screen, screenFor } from './layout-sizes';
 
 /** The screen class of the window (§9 breakpoints: mobile < 576 px ≤ tablet < 1200 px ≤ desktop). */
 export function useScreen(): Screen {

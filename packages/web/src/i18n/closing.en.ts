@@ -1,4 +1,4 @@
-/** English wording of the closing (archive) list and the closing application (issue 7). */
+/** English wording of the closing (archive) list and the closing application (§2 closing, §4 to-closing). */
 export const closingEn = {
   'closing.title': '{area}: projects awaiting closing',
   'closing.awaiting': 'Awaiting closing',

@@ -1,6 +1,7 @@
-/** English wording of project creation, editing and re-tender (issue 8). */
+/** English wording of project creation, editing and re-tender (§2 /create-project). */
 export const createProjectEn = {
   'createProject.title.new': 'Create project',
+  'createProject.notPermitted': 'Your roles do not allow you to create or edit projects.',
   'createProject.title.edit': 'Edit project information',
   'createProject.title.retender': 'Re-tender project {name}',
   'createProject.corrections': 'Corrections asked for: {message}',
@@ -17,6 +18,9 @@ export const createProjectEn = {
   'createProject.draftFailed': 'The draft could not be kept: this browser refuses to store it',
   'createProject.draftRestored': 'Your draft from {time} is back: save to keep it for good.',
   'createProject.discardDraft': 'Discard draft',
+  'createProject.errors.title': 'Not saved yet: {count} fields need attention',
+  'createProject.errors.item': '{label}: {message}',
+  'createProject.managerOption': '{name} ({userName})',
   'createProject.save': 'Save',
   'createProject.saved': 'The project was saved',
   'createProject.saveFailed': 'The project was not saved: check the highlighted fields',

@@ -3,6 +3,7 @@ import type { createProjectEn } from './create-project.en';
 /** zh-CN wording of project creation, editing and re-tender. */
 export const createProjectZhCN: Record<keyof typeof createProjectEn, string> = {
   'createProject.title.new': '创建项目',
+  'createProject.notPermitted': '您的角色无权创建或编辑项目。',
   'createProject.title.edit': '修改项目信息',
   'createProject.title.retender': '重新招标：{name}',
   'createProject.corrections': '需更正的内容：{message}',
@@ -19,6 +20,9 @@ export const createProjectZhCN: Record<keyof typeof createProjectEn, string> = {
   'createProject.draftFailed': '草稿未能保存：本浏览器拒绝存储',
   'createProject.draftRestored': '已恢复您于 {time} 保存的草稿，提交后才会正式保存。',
   'createProject.discardDraft': '丢弃草稿',
+  'createProject.errors.title': '尚未保存：有 {count} 处需要修改',
+  'createProject.errors.item': '{label}：{message}',
+  'createProject.managerOption': '{name}（{userName}）',
   'createProject.save': '保存',
   'createProject.saved': '项目已保存',
   'createProject.saveFailed': '项目未保存，请检查标出的字段',

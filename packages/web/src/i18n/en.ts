@@ -3,12 +3,20 @@
  * spec gives in English ('copy done', the exception pages…) live in the domain as Labels and are read
  * with `label()`; this dictionary holds the shell's own wording.
  */
+import { accountEn } from './account.en';
 import { closingEn } from './closing.en';
 import { createProjectEn } from './create-project.en';
 import { homeEn } from './home.en';
 import { loginEn } from './login.en';
 import { manageEn } from './manage.en';
 import { operationEn } from './operation.en';
+import { organisationEn } from './organisation.en';
+import { auditEn } from './organisation-audit.en';
+import { companiesEn } from './organisation-companies.en';
+import { flowTemplatesEn } from './organisation-flow-templates.en';
+import { appModulesEn } from './organisation-modules.en';
+import { rolesEn } from './organisation-roles.en';
+import { usersEn } from './organisation-users.en';
 import { projectInfoEn } from './project-info.en';
 import { stepsEn } from './steps.en';
 
@@ -95,7 +103,7 @@ export const en = {
   'area.agency-library': 'Agency library',
   'area.purchaser-library': 'Purchaser library',
 
-  // The workspace's areas keep their wording in their own files (issue 7).
+  // The workspace's areas keep their wording in their own files.
   ...manageEn,
   ...operationEn,
   ...projectInfoEn,
@@ -103,6 +111,14 @@ export const en = {
   ...closingEn,
   ...createProjectEn,
   ...homeEn,
+  ...accountEn,
+  ...organisationEn,
+  ...usersEn,
+  ...rolesEn,
+  ...companiesEn,
+  ...appModulesEn,
+  ...flowTemplatesEn,
+  ...auditEn,
 } as const;
 
 /** Every message key of the UI. */

@@ -1,4 +1,4 @@
-/** English wording of home, my projects and the project process list (issue 8). */
+/** English wording of home, my projects and the project process list (§2 /home routes). */
 export const homeEn = {
   'home.greeting': '{greeting}, {name}',
   'home.loadFailed': 'Your home page could not be loaded',
@@ -7,6 +7,8 @@ export const homeEn = {
   'home.mine': 'Mine',
   'home.ready': 'Ready for the next step',
   'home.blockedBy': 'What blocks the next step',
+  'home.needsYou.deadline': 'Tender notice closes {time}',
+  'home.needsYou.pages': '{start}–{end} of {total}',
   'home.noticesDue': 'Notice deadlines within 7 days ({total})',
   'home.noticesDue.empty': 'No tender notice closes within the next 7 days.',
   'home.deadline': 'closes {time}',

@@ -9,6 +9,8 @@ export const homeZhCN: Record<keyof typeof homeEn, string> = {
   'home.mine': '我的',
   'home.ready': '可进入下一环节',
   'home.blockedBy': '阻止进入下一环节的原因',
+  'home.needsYou.deadline': '招标公告截止 {time}',
+  'home.needsYou.pages': '第 {start}–{end} 项，共 {total} 项',
   'home.noticesDue': '7 天内截止的公告（{total}）',
   'home.noticesDue.empty': '未来 7 天内没有截止的招标公告。',
   'home.deadline': '截止于 {time}',

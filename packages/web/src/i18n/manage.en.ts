@@ -1,4 +1,4 @@
-/** English wording of the manage list, project detail and terminate screens (issue 7). */
+/** English wording of the manage list, project detail and terminate screens (§2 /manage routes). */
 export const manageEn = {
   'manage.title': 'Project management',
   'manage.search.name': 'Project name',
@@ -11,6 +11,8 @@ export const manageEn = {
   'manage.column.number': 'Number',
   'manage.column.name': 'Project name',
   'manage.column.method': 'Bidding method',
+  'manage.column.budget': 'Budget',
+  'manage.column.bidOpening': 'Bid opening',
   'manage.column.step': 'Current step',
   'manage.column.state': 'State',
   'manage.column.manager': 'Project manager',

@@ -13,6 +13,8 @@ export const manageZhCN: Record<keyof typeof manageEn, string> = {
   'manage.column.number': '项目编号',
   'manage.column.name': '项目名称',
   'manage.column.method': '招标方式',
+  'manage.column.budget': '项目预算',
+  'manage.column.bidOpening': '开标时间',
   'manage.column.step': '当前环节',
   'manage.column.state': '项目状态',
   'manage.column.manager': '项目经理',

@@ -30,6 +30,8 @@ export const projectInfoEn = {
   'projectInfo.field.state': 'State',
   'projectInfo.field.projectFlowName': 'Current step',
   'projectInfo.field.isTenderByLaw': 'Tendering required by law',
+  'projectInfo.field.flowTemplateVersion': 'Flow template',
+  'projectInfo.flowTemplateVersion': 'version {version}',
   'projectInfo.field.creationTime': 'Created',
   'projectInfo.field.lastModificationTime': 'Last changed',
   'projectInfo.awaitingAudit': 'Awaiting audit ({auditState})',

@@ -32,6 +32,8 @@ export const projectInfoZhCN: Record<keyof typeof projectInfoEn, string> = {
   'projectInfo.field.state': '项目状态',
   'projectInfo.field.projectFlowName': '当前环节',
   'projectInfo.field.isTenderByLaw': '依法必须招标',
+  'projectInfo.field.flowTemplateVersion': '流程模板',
+  'projectInfo.flowTemplateVersion': '第 {version} 版',
   'projectInfo.field.creationTime': '创建时间',
   'projectInfo.field.lastModificationTime': '最后修改时间',
   'projectInfo.awaitingAudit': '审核中（{auditState}）',

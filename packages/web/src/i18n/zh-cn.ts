@@ -1,3 +1,4 @@
+import { accountZhCN } from './account.zh-cn';
 import { closingZhCN } from './closing.zh-cn';
 import { createProjectZhCN } from './create-project.zh-cn';
 import type { Dictionary } from './en';
@@ -5,6 +6,13 @@ import { homeZhCN } from './home.zh-cn';
 import { loginZhCN } from './login.zh-cn';
 import { manageZhCN } from './manage.zh-cn';
 import { operationZhCN } from './operation.zh-cn';
+import { organisationZhCN } from './organisation.zh-cn';
+import { auditZhCN } from './organisation-audit.zh-cn';
+import { companiesZhCN } from './organisation-companies.zh-cn';
+import { flowTemplatesZhCN } from './organisation-flow-templates.zh-cn';
+import { appModulesZhCN } from './organisation-modules.zh-cn';
+import { rolesZhCN } from './organisation-roles.zh-cn';
+import { usersZhCN } from './organisation-users.zh-cn';
 import { projectInfoZhCN } from './project-info.zh-cn';
 import { stepsZhCN } from './steps.zh-cn';
 
@@ -99,4 +107,12 @@ export const zhCN: Dictionary = {
   ...closingZhCN,
   ...createProjectZhCN,
   ...homeZhCN,
+  ...accountZhCN,
+  ...organisationZhCN,
+  ...usersZhCN,
+  ...rolesZhCN,
+  ...companiesZhCN,
+  ...appModulesZhCN,
+  ...flowTemplatesZhCN,
+  ...auditZhCN,
 };

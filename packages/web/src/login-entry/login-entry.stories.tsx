@@ -23,10 +23,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The tenant is asked by its name, empty for the default tenant (§9); the title is said once. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expect(canvas.getByTestId('login-tenant')).toHaveValue('3');
+    await expect(canvas.getByLabelText('Tenant')).toHaveValue('');
+    await expect(canvas.getByLabelText('Tenant')).toHaveAttribute('placeholder', 'Default tenant');
+    await expect(canvas.queryByText(/platform/i)).toBeNull();
   },
 };
 
@@ -38,8 +41,47 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByTestId('login-user-name'), 'admin');
     await userEvent.type(canvas.getByTestId('login-password'), 'nope');
     await userEvent.click(canvas.getByTestId('login-submit'));
-    await expect(await canvas.findByTestId('login-error')).toHaveTextContent('Invalid user name or password');
+    await expect(await canvas.findByTestId('login-error')).toHaveTextContent(
+      'The user name or password is wrong, or the account is deactivated',
+    );
     await expect(args.onEntered).not.toHaveBeenCalled();
+  },
+};
+
+/** A tenant typed by its name, any letter case, as the CLI takes it; one nobody has is said so. */
+export const TenantByName: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByTestId('login-user-name'), 'admin');
+    await userEvent.type(canvas.getByTestId('login-password'), '123qwe');
+    await userEvent.type(canvas.getByTestId('login-tenant'), 'nobody');
+    await userEvent.click(canvas.getByTestId('login-submit'));
+    await expect(await canvas.findByTestId('login-error')).toHaveTextContent(
+      'There is no tenant named "nobody"',
+    );
+    await expect(args.onEntered).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByTestId('login-tenant'));
+    await userEvent.type(canvas.getByTestId('login-tenant'), 'default');
+    await userEvent.click(canvas.getByTestId('login-submit'));
+    await waitFor(() => expect(args.onEntered).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** In zh-CN every message of the login is Chinese: the empty fields by name, and the server's refusal. */
+export const ChineseMessages: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByTestId('language-switch'));
+    await expect(await canvas.findByRole('heading', { name: '登录' })).toBeVisible();
+    await expect(canvas.getAllByText('招标采购管理平台')).toHaveLength(1);
+    await expect(canvas.getByLabelText('租户')).toHaveAttribute('placeholder', '默认租户');
+    await userEvent.click(canvas.getByTestId('login-submit'));
+    await expect(canvas.getByTestId('login-userName-error')).toHaveTextContent('请输入用户名');
+    await expect(canvas.getByTestId('login-password-error')).toHaveTextContent('请输入密码');
+    await userEvent.type(canvas.getByTestId('login-user-name'), 'admin');
+    await userEvent.type(canvas.getByTestId('login-password'), 'nope');
+    await userEvent.click(canvas.getByTestId('login-submit'));
+    await expect(await canvas.findByTestId('login-error')).toHaveTextContent(
+      '用户名或密码错误，或账号已停用',
+    );
   },
 };
 

@@ -10,7 +10,7 @@ import { LoginEntry } from './login-entry';
 import { loadLoginLocale } from './login-locale';
 
 /**
- * The login route's first load (issue 6: interactive within 1 s on 3 Mbps): the login page alone, with
+ * The login route's first load (§2 /user/login; its budget in bench/README.md): the login page alone, with
  * LogIn wired by hand, no antd and no container. Once the user is in, the app takes over the same root
  * at the redirect target, as if the login had been one of its pages.
  */

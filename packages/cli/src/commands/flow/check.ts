@@ -20,7 +20,7 @@ async function check(scope: ActionScope<object>) {
   const runtime = await scope.runtime();
   const { CheckCirculation, labelIn } = await import('@tender/domain');
   const { withSpinner } = await import('../../output/spinner');
-  const { loadFlow } = await import('../../present/load-flow');
+  const { loadFlow } = await import('../../data/load-flow');
   const { project, current } = await withSpinner(scope.io, scope.printer.mode !== 'json', 'Checking…', () =>
     loadFlow(runtime, scope.args[0] as number),
   );

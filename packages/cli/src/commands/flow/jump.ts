@@ -22,36 +22,29 @@ export function flowJumpCommand(ctx: ProgramContext): Command {
 
 async function jump(scope: ActionScope<JumpOptions>) {
   const runtime = await scope.runtime();
-  const { JumpFlow, NotFoundError, NotPermittedError, mayJump } = await import('@tender/domain');
-  const { loadFlow } = await import('../../present/load-flow');
+  const { JumpFlow, decideJump } = await import('@tender/domain');
+  const { loadFlow } = await import('../../data/load-flow');
+  const { jumpRefusal } = await import('../../present/flow-refusals');
   const { confirmAction } = await import('../../prompts/confirm-action');
   const { printMove } = await import('../../present/print-move');
   const flow = await loadFlow(runtime, scope.args[0] as number);
   const { project, nodes, current, actor } = flow;
-  if (!mayJump(actor, project)) {
-    throw new NotPermittedError(
-      `only an Admin or the project's manager${project.projectManagerName ? ` (${project.projectManagerName})` : ''} may jump the flow; you are ${actor.userName} (${actor.roleNames.join(', ') || 'no role'})`,
-    );
-  }
   const wanted = scope.options.to.trim();
-  const target = nodes.find((n) => String(n.id) === wanted || n.nodeName === wanted);
-  if (!target) {
-    const error = new NotFoundError('Flow step', wanted);
-    error.message = `no step "${wanted}" in this flow; the steps are: ${nodes.map((n) => `${n.nodeName} (${n.id})`).join(', ')}`;
-    throw error;
-  }
+  const decision = decideJump({ nodes, project, user: actor, to: wanted, viewingNodeId: current.id });
+  if (!decision.allowed || !decision.to) throw jumpRefusal(decision, flow, wanted);
   await confirmAction(scope.io, {
     action: 'jump',
-    subject: { projectName: project.projectName, from: current.nodeName, to: target.nodeName },
+    subject: { projectName: project.projectName, from: current.nodeName, to: decision.to.nodeName },
     yes: scope.options.yes === true,
     locale: runtime.locale,
   });
   const move = await runtime.container.get(JumpFlow).execute({
     projectId: project.id,
     actor,
-    to: target.id,
+    to: decision.to.id,
     expectedNodeId: current.id,
     locale: runtime.locale,
+    known: { project, nodes },
   });
   await printMove(scope.printer, project.id, move);
   return undefined;

@@ -1,3 +1,4 @@
+import type { Blocker } from '@tender/domain';
 import { Command } from 'commander';
 import { examples, parseProjectId } from '../../arguments';
 import type { ActionScope, ProgramContext } from '../../command-context';
@@ -17,27 +18,41 @@ export function flowNextCommand(ctx: ProgramContext): Command {
 
 async function next(scope: ActionScope<NextOptions>) {
   const runtime = await scope.runtime();
-  const { AdvanceFlow, nodeAfter } = await import('@tender/domain');
-  const { loadFlow } = await import('../../present/load-flow');
-  const { assertMayAdvance } = await import('../../present/flow-refusals');
+  const { AdvanceFlow, CheckCirculation, decideAdvance } = await import('@tender/domain');
+  const { loadFlow } = await import('../../data/load-flow');
+  const { advanceRefusal } = await import('../../present/flow-refusals');
   const { confirmAction } = await import('../../prompts/confirm-action');
   const { printMove } = await import('../../present/print-move');
   const flow = await loadFlow(runtime, scope.args[0] as number);
-  // Refuse before asking, with the reasons the UI shows on the hidden or disabled button.
-  await assertMayAdvance(runtime, flow, { checkCirculation: scope.options.yes !== true });
-  const to = nodeAfter(flow.nodes, flow.current.id);
+  const { project, nodes, current, actor } = flow;
+  const decide = (blockers: readonly Blocker[]) =>
+    decideAdvance({ nodes, project, roleNames: actor.roleNames, blockers, viewingNodeId: current.id });
+  // Refuse before asking, with the reasons the UI shows on the hidden or disabled button (one decision).
+  const beforeChecks = decide([]);
+  if (!beforeChecks.allowed) throw advanceRefusal(beforeChecks, flow, runtime.locale);
+  // With a question to ask, the user sees the blocking messages first. Without one (--yes) the server
+  // runs the same checks and refuses with the same messages: reading the records here would only cost
+  // a round trip.
+  const yes = scope.options.yes === true;
+  const blockers = yes ? undefined : await runtime.container.get(CheckCirculation).execute(project, current);
+  if (blockers) {
+    const decision = decide(blockers);
+    if (!decision.allowed) throw advanceRefusal(decision, flow, runtime.locale);
+  }
   await confirmAction(scope.io, {
     action: 'next',
-    subject: { projectName: flow.project.projectName, from: flow.current.nodeName, to: to?.nodeName ?? '' },
-    yes: scope.options.yes === true,
+    subject: { projectName: project.projectName, from: current.nodeName, to: beforeChecks.to.nodeName },
+    yes,
     locale: runtime.locale,
   });
   const move = await runtime.container.get(AdvanceFlow).execute({
-    projectId: flow.project.id,
-    actor: flow.actor,
-    expectedNodeId: flow.current.id,
+    projectId: project.id,
+    actor,
+    expectedNodeId: current.id,
     locale: runtime.locale,
+    known: { project, nodes, blockers },
+    leaveChecksToServer: yes,
   });
-  await printMove(scope.printer, flow.project.id, move);
+  await printMove(scope.printer, project.id, move);
   return undefined;
 }

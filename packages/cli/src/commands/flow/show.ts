@@ -16,7 +16,7 @@ export function flowShowCommand(ctx: ProgramContext): Command {
 async function show(scope: ActionScope<object>) {
   const runtime = await scope.runtime();
   const { withSpinner } = await import('../../output/spinner');
-  const { loadFlow } = await import('../../present/load-flow');
+  const { loadFlow } = await import('../../data/load-flow');
   const { flowShowView } = await import('../../present/flow-show-view');
   const flow = await withSpinner(scope.io, scope.printer.mode !== 'json', 'Loading flow…', () =>
     loadFlow(runtime, scope.args[0] as number),

@@ -20,7 +20,7 @@ async function close(scope: ActionScope<CloseOptions>) {
   const { ConflictError, decideToClosingButton, NotPermittedError, SendToClosing } = await import(
     '@tender/domain'
   );
-  const { loadFlow } = await import('../../present/load-flow');
+  const { loadFlow } = await import('../../data/load-flow');
   const { modifyRefusalText } = await import('../../present/refusals');
   const { confirmAction } = await import('../../prompts/confirm-action');
   const { printEffect } = await import('../../present/run-exception');
@@ -36,6 +36,11 @@ async function close(scope: ActionScope<CloseOptions>) {
     if (reason === 'not-last-step') {
       throw new ConflictError(
         `only the final step can go to closing; the project is at "${current.nodeName}"`,
+      );
+    }
+    if (reason === 'action-not-granted') {
+      throw new NotPermittedError(
+        'you may not send this project to closing: your roles do not grant flow.edit',
       );
     }
     if (
@@ -56,7 +61,7 @@ async function close(scope: ActionScope<CloseOptions>) {
   });
   const effect = await runtime.container
     .get(SendToClosing)
-    .execute({ projectId: project.id, actor, expectedNodeId: current.id });
+    .execute({ projectId: project.id, actor, expectedNodeId: current.id, known: { project, nodes } });
   await printEffect(scope.printer, project.id, 'To closing', effect);
   return undefined;
 }

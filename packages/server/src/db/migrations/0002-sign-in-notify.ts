@@ -4,7 +4,7 @@ import type { Migration } from 'kysely/migration';
 /**
  * Every change to a sign-in record — by a route, the seed or plain SQL, in any server process —
  * notifies the channel `tender_sign_in` with `{"schema", "tenantId", "projectId"}`, so that each
- * process pushes the new list to its WebSocket subscribers (issue 3). One channel for all schemas:
+ * process pushes the new list to its WebSocket subscribers (§7, ADR 0004). One channel for all schemas:
  * a channel name is limited to 63 characters, so the schema travels in the payload and each process
  * keeps only its own. PostgreSQL drops identical payloads within one transaction, so a batch of
  * sign-ins to one project is one notification.

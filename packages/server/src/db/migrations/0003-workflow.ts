@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The workflow engine's invariants in the schema (issue 3 "/workflow"):
+ * The workflow engine's invariants in the schema (§7 workflow engine service, ADR 0006):
  * - an engine tenant's id is unique per API tenant, not globally, so one API tenant can neither collide
  *   with nor detect another's engine tenants;
  * - a project (business key) has at most one active process, and a process at most one open task, so the

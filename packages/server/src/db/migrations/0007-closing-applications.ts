@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The closing application of a project (issue 7 Closing): which of its files were archived, the remark,
- * who submitted it and when. One per project: a closed project cannot be closed again.
+ * The closing application of a project (§2 closing, §4 to-closing): which of its files were archived, the
+ * remark, who submitted it and when. One per project: a closed project cannot be closed again.
  */
 const UP: readonly string[] = [
   `create table closing_applications (

@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Staff now write notices and clarifications in the product (issue 7): a notice is a draft until it is
- * published (every notice stored so far was published when it was created), and the middleware keeps
+ * Staff now write notices and clarifications in the product (§2 correct dropdown): a notice is a draft until
+ * it is published (every notice stored so far was published when it was created), and the middleware keeps
  * project clarifications as a record type of their own.
  */
 const UP: readonly string[] = [

@@ -1,26 +1,30 @@
 import { BgColorsOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { pagePaddingRight, SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX, sidebarWidth } from '@tender/domain';
 import { App as AntdApp, Button, Drawer, Layout, Tooltip, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import {
+  pagePaddingRight,
+  SIDEBAR_COLLAPSED_WIDTH_PX,
+  SIDEBAR_WIDTH_PX,
+  sidebarWidth,
+} from '../../components/layout-sizes';
+import { useGuardedLinks } from '../../components/leave-guard';
 import { PageSpinner } from '../../components/page-spinner';
 import { useAutoHide } from '../../components/use-auto-hide';
 import { useScreen } from '../../components/use-screen';
+import { useLiveProjects } from '../../data/projects/use-live-projects';
+import { useSession } from '../../data/session/use-session';
 import OperationFrame from '../../features/operation/operation-frame';
-import { currentProjectId } from '../../features/session/current-project';
-import { moduleFor, moduleLabel } from '../../features/session/shell-modules';
-import { useAppModules, useSession } from '../../features/session/use-session';
-import { useDisplaySettings } from '../../features/shell/display-settings';
-import { HeaderClock } from '../../features/shell/header-clock';
-import { useGuardedLinks } from '../../features/shell/leave-guard';
-import { SettingsDrawer } from '../../features/shell/settings-drawer';
-import { ShellBreadcrumb } from '../../features/shell/shell-breadcrumb';
-import { ShellMenu, useMenuKind } from '../../features/shell/shell-menu';
-import { TabBar } from '../../features/shell/tab-bar';
-import { usePageTabs } from '../../features/shell/use-page-tabs';
-import { UserArea } from '../../features/shell/user-area';
 import { useT } from '../../i18n/i18n-context';
-import { routeFor } from '../route-table';
+import { useDisplaySettings } from '../shell/display-settings';
+import { HeaderClock } from '../shell/header-clock';
+import { useOperationProjectId } from '../shell/project-pages';
+import { SettingsDrawer } from '../shell/settings-drawer';
+import { ShellBreadcrumb } from '../shell/shell-breadcrumb';
+import { ShellMenu, useMenuKind } from '../shell/shell-menu';
+import { TabBar } from '../shell/tab-bar';
+import { usePageTabs } from '../shell/use-page-tabs';
+import { UserArea } from '../shell/user-area';
 
 const HEADER_HEIGHT_PX = 56;
 const FIXED_CONTENT_MAX_PX = 1200;
@@ -47,19 +51,25 @@ function MainLayoutFrame() {
   const mobile = screen === 'mobile';
   const { settings, sidebarCollapsed, setSidebarCollapsed } = useDisplaySettings();
   const session = useSession().data?.session;
-  const modules = useAppModules().data ?? [];
   const tabs = usePageTabs();
-  // In-app links ask a page with unsaved changes before leaving it (features/shell/leave-guard).
+  // In-app links ask a page with unsaved changes before leaving it (components/leave-guard).
   useGuardedLinks();
+  // Lists and projects on screen follow other users' changes (ADR 0011).
+  useLiveProjects();
   const [menuDrawerOpen, setMenuDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const headerHidden = useAutoHide(settings.fixedHeader && settings.autoHideHeader);
   const operationProjectId = useOperationProjectId();
+  const menuKind = useMenuKind();
 
   // The guard renders this layout only once the session is in; a story may still mount it earlier.
   if (!session) return <PageSpinner fullPage />;
 
   const sideMenu = settings.layout === 'sidemenu';
+  const topMenu = !sideMenu && !mobile;
+  // In the top-menu layout a project's step menu gets a row of its own under the header: beside the
+  // logo, the clock and the user area, 9 steps do not fit at 1366 px and antd would fold some behind "…".
+  const stepRow = topMenu && menuKind === 'step';
   const dark = settings.navTheme === 'dark';
   const headerDark = dark && !sideMenu;
   const onHeader = headerDark ? 'rgba(255,255,255,0.85)' : undefined;
@@ -72,13 +82,6 @@ function MainLayoutFrame() {
       {t('app.name')}
     </Link>
   );
-  // A tab is titled by its route's label, else by the module serving it (a step such as /sign-up).
-  const titleOf = (key: string) => {
-    const route = routeFor(key);
-    if (route && route.path !== '*') return t(route.labelKey);
-    const module = moduleFor(key, modules);
-    return module ? moduleLabel(module, t) : key;
-  };
 
   return (
     <Layout
@@ -175,7 +178,7 @@ function MainLayoutFrame() {
             )
           )}
           {(!sideMenu || mobile) && logo}
-          {!sideMenu && !mobile ? (
+          {topMenu && !stepRow ? (
             <ShellMenu session={session} mode="horizontal" theme={menuTheme} />
           ) : (
             <div style={{ flex: 1 }} />
@@ -193,9 +196,21 @@ function MainLayoutFrame() {
             />
           </Tooltip>
         </Layout.Header>
+        {stepRow && (
+          <div
+            data-testid="step-menu-row"
+            style={{
+              background: headerDark ? '#001529' : token.colorBgContainer,
+              borderBottom: `1px solid ${token.colorSplit}`,
+              padding: '0 12px',
+            }}
+          >
+            <ShellMenu session={session} mode="horizontal" theme={menuTheme} wrap />
+          </div>
+        )}
         {settings.multiTab && (
           <div style={{ background: token.colorBgContainer, padding: '4px 12px 0' }}>
-            <TabBar bar={tabs.bar} titleOf={titleOf} onSelect={tabs.select} onCommand={tabs.command} />
+            <TabBar bar={tabs.bar} titleOf={tabs.titleOf} onSelect={tabs.select} onCommand={tabs.command} />
           </div>
         )}
         <Layout.Content
@@ -217,7 +232,7 @@ function MainLayoutFrame() {
             <ShellBreadcrumb />
             {operationProjectId ? (
               <Suspense fallback={<PageSpinner />}>
-                <OperationFrame projectId={operationProjectId}>
+                <OperationFrame projectId={operationProjectId} showProjectTabs={!settings.multiTab}>
                   <Outlet />
                 </OperationFrame>
               </Suspense>
@@ -230,17 +245,4 @@ function MainLayoutFrame() {
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Layout>
   );
-}
-
-/**
- * The project whose operation screen wraps this page (§2 "With a project selected, the operation panel
- * is shown"): on a manage-type path, the selected project. The correctionsmsg flag shows the step menu on
- * project creation too, but editing a project's information is not a flow step: no frame there.
- */
-function useOperationProjectId(): number | null {
-  const location = useLocation();
-  const kind = useMenuKind();
-  if (kind !== 'step' || location.pathname.startsWith('/create-project')) return null;
-  const id = Number(currentProjectId(location.search));
-  return Number.isInteger(id) && id > 0 ? id : null;
 }

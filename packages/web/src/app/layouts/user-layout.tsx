@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoginFrame } from '../../features/auth/login-frame';
-import { useDisplaySettings } from '../../features/shell/display-settings';
 import { routeFor } from '../route-table';
+import { useDisplaySettings } from '../shell/display-settings';
 
 /** The frame of the /user pages inside the app (after a logout, a hand-over): the login entry's own frame. */
 export default function UserLayout() {

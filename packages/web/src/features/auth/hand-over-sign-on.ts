@@ -2,6 +2,7 @@ import {
   type AuthGateway,
   DEFAULT_TENANT_ID,
   type ReloadAuthenticateInput,
+  refusal,
   reloadAuthenticateSchema,
   type SessionGateway,
   type SessionInfo,
@@ -33,8 +34,7 @@ export class HandOverSignOn {
 
   async execute(input: ReloadAuthenticateInput, tenantId = DEFAULT_TENANT_ID): Promise<SessionInfo> {
     const parsed = reloadAuthenticateSchema.safeParse(input);
-    if (!parsed.success)
-      throw new ValidationError([{ field: '', message: 'The single sign-on parameters are incomplete' }]);
+    if (!parsed.success) throw new ValidationError([{ field: '', message: refusal('handOverIncomplete') }]);
     const reply = await this.auth.reloadAuthenticate({ ...parsed.data, tenantId });
     this.tokens.save({
       accessToken: reply.accessToken,

@@ -1,6 +1,6 @@
 import { THEME_COLOURS } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
-import { accessiblePrimary } from '../../app/accessible-theme';
+import { accessiblePrimary } from '../../components/accessible-theme';
 import { LOGIN_PRIMARY_SHADES, loginPrimaryShade } from './login-colours';
 
 describe('the login page colours', () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from '@tender/domain';
 
 /**
- * The shade antd's theme draws each theme colour in (accessiblePrimary in src/app/accessible-theme.ts:
+ * The shade antd's theme draws each theme colour in (accessiblePrimary in src/components/accessible-theme.ts:
  * darkened until text on and in it meets 4.5:1), written out so that the login page needs no antd.
  * login-colours.test.ts keeps the two equal.
  */

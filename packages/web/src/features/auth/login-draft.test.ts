@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { validateLoginDraft } from './login-draft';
 
-const draft = { userName: ' admin ', password: '123qwe', rememberMe: true, tenantId: '3' };
+const draft = { userName: ' admin ', password: '123qwe', rememberMe: true, tenant: ' Default ' };
 
 describe('the login form checks', () => {
-  it('hands over trimmed values with the tenant as a number', () => {
+  it('hands over trimmed values with the tenant by its name', () => {
     expect(validateLoginDraft(draft)).toEqual({
       ok: true,
-      values: { userName: 'admin', password: '123qwe', rememberMe: true, tenantId: 3 },
+      values: { userName: 'admin', password: '123qwe', rememberMe: true, tenantName: 'Default' },
+    });
+  });
+
+  it('leaves the tenant out when none is typed: the default tenant (§9)', () => {
+    const checked = validateLoginDraft({ ...draft, tenant: '  ' });
+    expect(checked).toEqual({
+      ok: true,
+      values: { userName: 'admin', password: '123qwe', rememberMe: true },
     });
   });
 
   it('names every missing or bad field', () => {
-    expect(validateLoginDraft({ ...draft, userName: '  ', password: '', tenantId: '0' })).toEqual({
+    expect(validateLoginDraft({ ...draft, userName: '  ', password: '', tenant: 'x'.repeat(65) })).toEqual({
       ok: false,
-      invalid: ['userName', 'password', 'tenantId'],
+      invalid: ['userName', 'password', 'tenant'],
     });
-    for (const tenantId of ['', '-1', '1.5', 'abc', '3 ']) {
-      const result = validateLoginDraft({ ...draft, tenantId: `${tenantId}x` });
-      expect(result.ok).toBe(false);
-    }
   });
 });

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('login-tenant')).toHaveValue('3');
+    await expect(canvas.getByTestId('login-tenant')).toHaveValue('');
   },
 };
 
@@ -44,15 +44,38 @@ export const Filled: Story = {
       userName: 'admin',
       password: '123qwe',
       rememberMe: true,
-      tenantId: 3,
     });
   },
 };
 
-export const WrongPassword: Story = { args: { error: 'Invalid user name or password' } };
+/** The tenant by its name (the default tenant when left empty). */
+export const WithTenant: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByTestId('login-user-name'), 'agent');
+    await userEvent.type(canvas.getByTestId('login-password'), '123qwe');
+    await userEvent.type(canvas.getByTestId('login-tenant'), ' archive-agency ');
+    await userEvent.click(canvas.getByTestId('login-submit'));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      userName: 'agent',
+      password: '123qwe',
+      rememberMe: false,
+      tenantName: 'archive-agency',
+    });
+  },
+};
 
+export const WrongPassword: Story = {
+  args: { error: 'The user name or password is wrong, or the account is deactivated' },
+};
+
+/** The server's field messages under their fields, naming them, in the user's language. */
 export const ServerFieldErrors: Story = {
-  args: { fieldErrors: [{ field: 'userNameOrEmailAddress', message: 'is too long' }] },
+  args: { fieldErrors: [{ field: 'userNameOrEmailAddress', message: 'must have at most 256 characters' }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('login-userName-error')).toHaveTextContent(
+      'User name must have at most 256 characters',
+    );
+  },
 };
 
 export const Submitting: Story = { args: { submitting: true } };

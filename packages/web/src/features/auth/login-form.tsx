@@ -1,39 +1,35 @@
-import { DEFAULT_TENANT_ID, type FieldError } from '@tender/domain';
+import { type FieldError, fieldMessage } from '@tender/domain';
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { type LoginDraft, type LoginFieldName, validateLoginDraft } from './login-draft';
+import type { LoginValues } from './login-values';
 import './login.css';
-
-export interface LoginValues {
-  userName: string;
-  password: string;
-  rememberMe: boolean;
-  tenantId: number;
-}
 
 export interface LoginFormProps {
   onSubmit(values: LoginValues): void;
   submitting?: boolean;
   /** The refusal to show above the form (wrong password, server down…). */
   error?: string | null;
-  /** Server-side field errors (ValidationError.fields), shown under their fields. */
+  /** Server-side field errors (ValidationError.fields), shown under their fields in the user's language. */
   fieldErrors?: readonly FieldError[];
 }
 
 // One empty list for the default: a fresh `[]` per render re-ran the effect below forever.
 const NO_FIELD_ERRORS: readonly FieldError[] = [];
 
-// Server field names (userNameOrEmailAddress…) mapped onto the form's fields.
+// Server field names (userNameOrEmailAddress, the tenant lookup's tenancyName…) mapped onto the form's fields.
 const FIELD_OF: Record<string, LoginFieldName> = {
   userNameOrEmailAddress: 'userName',
   userName: 'userName',
   password: 'password',
+  tenancyName: 'tenant',
 };
 
 /**
- * The login form (§2 /user/login): user name, password, remember me and the tenant (default 3, §9).
+ * The login form (§2 /user/login): user name, password, remember me and the tenant by its name, as the
+ * CLI takes it (empty: the default tenant 3, §9).
  * Plain inputs styled by login.css (inside LoginFrame) with our own checks: the login is every visitor's
- * first load, and antd would be most of its weight (issue 6: interactive within 1 s on 3 Mbps).
+ * first load, and antd would be most of its weight (bench/README.md, `web-first-load.mjs`).
  */
 export function LoginForm({
   onSubmit,
@@ -41,30 +37,36 @@ export function LoginForm({
   error = null,
   fieldErrors = NO_FIELD_ERRORS,
 }: LoginFormProps) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const id = useId();
   const [draft, setDraft] = useState<LoginDraft>({
     userName: '',
     password: '',
     rememberMe: false,
-    tenantId: String(DEFAULT_TENANT_ID),
+    tenant: '',
   });
   const [errors, setErrors] = useState<Partial<Record<LoginFieldName, string>>>({});
 
+  const labels: Record<LoginFieldName, string> = {
+    userName: t('login.userName'),
+    password: t('login.password'),
+    tenant: t('login.tenant'),
+  };
+  const messages: Record<LoginFieldName, string> = {
+    userName: t('login.userNameRequired'),
+    password: t('login.passwordRequired'),
+    tenant: t('login.tenantInvalid'),
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the locale, which is the trigger
   useEffect(() => {
     const fromServer: Partial<Record<LoginFieldName, string>> = {};
     for (const fieldError of fieldErrors) {
       const name = FIELD_OF[fieldError.field];
-      if (name) fromServer[name] = fieldError.message;
+      if (name) fromServer[name] = fieldMessage(labels[name], fieldError.message, locale);
     }
     setErrors(fromServer);
-  }, [fieldErrors]);
-
-  const messages = {
-    userName: t('login.userNameRequired'),
-    password: t('login.passwordRequired'),
-    tenantId: t('login.tenantInvalid'),
-  };
+  }, [fieldErrors, locale]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,12 +123,15 @@ export function LoginForm({
           {error}
         </div>
       )}
-      {field('userName', t('login.userName'), 'login-user-name', { autoComplete: 'username' })}
-      {field('password', t('login.password'), 'login-password', {
+      {field('userName', labels.userName, 'login-user-name', { autoComplete: 'username' })}
+      {field('password', labels.password, 'login-password', {
         type: 'password',
         autoComplete: 'current-password',
       })}
-      {field('tenantId', t('login.tenant'), 'login-tenant', { inputMode: 'numeric' })}
+      {field('tenant', labels.tenant, 'login-tenant', {
+        autoComplete: 'organization',
+        placeholder: t('login.tenantDefault'),
+      })}
       <label className="login-checkbox">
         <input
           type="checkbox"

@@ -6,17 +6,20 @@ import './login.css';
 
 /**
  * The frame of the /user pages (login): a centred panel, the language switch in the corner. Plain
- * elements and login.css, no antd: this is every visitor's first load (issue 6), and the login entry
+ * elements and login.css, no antd: this is every visitor's first load (bench/README.md), and the login entry
  * (src/login-entry) shows it before any of the app has loaded.
  */
 export function LoginFrame({
   primaryColor,
   withHeading = true,
+  heading,
   children,
 }: {
   primaryColor: string;
   /** The "Sign in" heading; off on /user/recover, which has no page (§2). */
   withHeading?: boolean;
+  /** Another step of signing in names itself instead (changing a temporary password). */
+  heading?: string;
   children?: ReactNode;
 }) {
   const { t } = useT();
@@ -33,10 +36,9 @@ export function LoginFrame({
           <h1 id="app-title" className="login-frame-title">
             {t('app.name')}
           </h1>
-          <p className="login-frame-subtitle">{t('login.subtitle')}</p>
           {withHeading && (
             <h2 id="login-title" className="login-frame-heading">
-              {t('login.title')}
+              {heading ?? t('login.title')}
             </h2>
           )}
           {children}

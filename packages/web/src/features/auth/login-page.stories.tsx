@@ -23,7 +23,9 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByTestId('login-user-name'), 'admin');
     await userEvent.type(canvas.getByTestId('login-password'), 'nope');
     await userEvent.click(canvas.getByTestId('login-submit'));
-    await expect(await canvas.findByTestId('login-error')).toHaveTextContent('Invalid user name or password');
+    await expect(await canvas.findByTestId('login-error')).toHaveTextContent(
+      'The user name or password is wrong, or the account is deactivated',
+    );
   },
 };
 
@@ -32,5 +34,15 @@ export const SingleSignOnRefused: Story = {
   parameters: { route: '/user/login?authProvider=uc&providerKey=abc&platformId=p1' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('sso-error')).toBeVisible();
+  },
+};
+
+/** The same refusal for a zh-CN user: the server's English (§8) said in Chinese, the provider named. */
+export const SingleSignOnRefusedInChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: { route: '/user/login?authProvider=uc&providerKey=abc&platformId=p1' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('sso-error')).toHaveTextContent('未知的单点登录提供方“uc”');
+    await expect(canvas.getByTestId('sso-error')).not.toHaveTextContent('single sign-on provider');
   },
 };

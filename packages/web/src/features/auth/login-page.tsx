@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
+import { refusalText } from '../../i18n/refusal-text';
 import { HandOverSignOn, handOverParameters } from './hand-over-sign-on';
 import { LoginForm } from './login-form';
 import { useLogInSubmit } from './use-log-in-submit';
@@ -16,7 +17,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * its provider parameters in the URL. Either way the user then goes where the redirect query says.
  */
 export function LoginPage() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { token } = theme.useToken();
   const location = useLocation();
   const navigate = useNavigate();
@@ -67,7 +68,7 @@ export function LoginPage() {
           }}
         >
           <strong>{t('login.sso.failed')}</strong>
-          <div>{handOverError}</div>
+          <div>{refusalText(handOverError, locale)}</div>
           <Button size="small" onClick={() => navigate(SHELL_PATHS.login, { replace: true })}>
             {t('login.sso.toForm')}
           </Button>

@@ -5,8 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/i18n-context';
 import { useSignOut } from './use-sign-out';
 
+export interface LogoutButtonProps {
+  readonly color?: string;
+  /** Only the icon, named for screen readers, where the header has no room (narrow screens). */
+  readonly compact?: boolean;
+}
+
 /** Logout with a confirm prompt (§2): clears local storage and goes to the login portal. */
-export function LogoutButton({ color }: { color?: string }) {
+export function LogoutButton({ color, compact = false }: LogoutButtonProps) {
   const { t } = useT();
   const { modal } = App.useApp();
   const signOut = useSignOut();
@@ -31,8 +37,9 @@ export function LogoutButton({ color }: { color?: string }) {
       onClick={confirm}
       style={{ color }}
       data-testid="logout-button"
+      {...(compact ? { 'aria-label': t('logout.button') } : {})}
     >
-      {t('logout.button')}
+      {compact ? null : t('logout.button')}
     </Button>
   );
 }

@@ -1,13 +1,13 @@
-import { DomainError, type FieldError, type LogIn, ValidationError } from '@tender/domain';
+import { type FieldError, type LogIn, ValidationError } from '@tender/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
-import type { LoginValues } from './login-form';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { loginRefusal } from './login-refusal';
+import type { LoginValues } from './login-values';
 
 /**
  * Submitting the login form, for the app's login page and the login entry alike: field errors the server
- * names go under their fields, any other refusal above the form; `enter` runs once the user is in.
+ * names go under their fields, any other refusal above the form in the user's words (loginRefusal);
+ * `enter` runs once the user is in.
  */
 export function useLogInSubmit(logIn: Pick<LogIn, 'execute'>, enter: () => void | Promise<void>) {
   const { t } = useT();
@@ -26,9 +26,7 @@ export function useLogInSubmit(logIn: Pick<LogIn, 'execute'>, enter: () => void 
       if (failure instanceof ValidationError && failure.fields.some((field) => field.field !== '')) {
         setFieldErrors(failure.fields);
       } else {
-        setError(
-          failure instanceof DomainError ? failure.message : `${t('login.failed')}: ${messageOf(failure)}`,
-        );
+        setError(loginRefusal(failure, t));
       }
     } finally {
       setSubmitting(false);

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   actorOf,
   isAwaitingClosing,
@@ -9,13 +8,13 @@ import {
 } from '@tender/domain';
 import { Alert, App, Button, Card, Checkbox, Form, Input, Skeleton, Space } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ProjectBasicInfo } from '../../components/project-info/project-basic-info';
+import { useRefreshProject } from '../../data/projects/invalidate-project';
+import { useProjectFlow } from '../../data/projects/use-project-flow';
+import { useSession } from '../../data/session/use-session';
 import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
-import { PROJECT_LISTS_KEY } from '../manage/use-project-list';
-import { ProjectBasicInfo } from '../project-info/project-basic-info';
-import { useSession } from '../session/use-session';
-import { useProjectFlow } from '../shell/use-project-flow';
-import { invalidateProject } from '../workspace/workspace-queries';
+import { refusalText } from '../../i18n/refusal-text';
 import { useClosingAreaName } from './use-closing-area';
 
 const SUMMARY_FIELDS = [
@@ -35,14 +34,20 @@ const SUMMARY_FIELDS = [
  * documents to archive and a remark; submitting closes the project (archives it, for tenant 1).
  */
 export default function ClosingApplicationPage() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const area = useClosingAreaName();
   const id = Number(parseQuery(useLocation().search).id);
   const valid = Number.isInteger(id) && id > 0;
   const detail = useProjectFlow(valid ? id : null);
   if (!valid) return <Alert type="info" showIcon title={t('closing.application.noId')} />;
   if (detail.isError) {
-    return <Alert type="error" showIcon title={detail.error instanceof Error ? detail.error.message : ''} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={detail.error instanceof Error ? refusalText(detail.error, locale) : ''}
+      />
+    );
   }
   const project = detail.data?.project;
   return (
@@ -65,7 +70,7 @@ function Application({ project, area }: { project: Project; area: string }) {
   const { t, code } = useT();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProject();
   const session = useSession().data?.session;
   const submit = useInject(SubmitClosingApplication);
   const [form] = Form.useForm<ApplicationFields>();
@@ -86,8 +91,7 @@ function Application({ project, area }: { project: Project; area: string }) {
             actor: actorOf(session),
           });
           void message.success(t('closing.application.submitted'));
-          await queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY });
-          await invalidateProject(queryClient, project.id);
+          await refresh(project.id);
           navigate('/end-project');
         } catch (error) {
           void message.error(error instanceof Error ? error.message : String(error));

@@ -8,8 +8,8 @@ import {
 } from '@tender/domain';
 import { Card, Tabs } from 'antd';
 import { Link } from 'react-router-dom';
+import { FilteredProjectTable } from '../../components/project-list/filtered-project-table';
 import { useT } from '../../i18n/i18n-context';
-import { FilteredProjectTable } from '../manage/filtered-project-table';
 import { useClosingAreaName } from './use-closing-area';
 
 const filterFor = (auditState: string) =>

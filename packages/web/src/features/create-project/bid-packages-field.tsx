@@ -7,8 +7,9 @@ import {
   packageBudgetExcess,
 } from '@tender/domain';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
-import { zodRule } from '../../components/zod-rule';
+import { useZodRule } from '../../components/zod-rule';
 import { useT } from '../../i18n/i18n-context';
+import { fieldId } from './form-error-summary';
 import { InWan } from './in-wan';
 
 const { shape } = bidPackageGroupSchema;
@@ -44,7 +45,14 @@ export function BidPackagesField() {
   return (
     <Form.List name="sGroupList" rules={[{ validator: fitsBudget }]}>
       {(fields, { add, remove, move }, { errors }) => (
-        <Space orientation="vertical" style={{ width: '100%' }} data-testid="bid-packages-field">
+        // The list's own error (over budget) is shown from the error summary: its block is the target.
+        <Space
+          orientation="vertical"
+          style={{ width: '100%' }}
+          id={fieldId(['sGroupList'])}
+          tabIndex={-1}
+          data-testid="bid-packages-field"
+        >
           {fields.map((field, index) => {
             const number = index + 1;
             return (
@@ -99,6 +107,7 @@ export function BidPackagesField() {
 
 function PackageFields({ name }: { name: number }) {
   const { t } = useT();
+  const zodRule = useZodRule();
   const feeKind = Form.useWatch(['sGroupList', name, 'feeKind']);
   return (
     <Row gutter={12}>

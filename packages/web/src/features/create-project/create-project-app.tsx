@@ -1,25 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   CORRECTIONS_FLAG,
   ConflictError,
   type FieldError,
   formatDateTime,
+  must,
   type Project,
   parseQuery,
   SaveProject,
+  sessionPermits,
   ValidationError,
 } from '@tender/domain';
-import { Alert, App, Button, Card, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed';
+import type { SubApplicationProps } from '../../components/sub-application-props';
+import { useRefreshProject } from '../../data/projects/invalidate-project';
+import { useProjectFlow } from '../../data/projects/use-project-flow';
+import { useSession } from '../../data/session/use-session';
 import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
-import { PROJECT_LISTS_KEY } from '../manage/use-project-list';
-import { useSession } from '../session/use-session';
-import { useProjectFlow } from '../shell/use-project-flow';
-import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
-import { invalidateProject } from '../workspace/workspace-queries';
 import { draftKey, projectDrafts } from './project-draft';
 import { ProjectForm } from './project-form';
 import { type ProjectFormValues, toFormValues, toProjectInput } from './project-form-values';
@@ -62,6 +62,12 @@ export default function CreateProjectApp(_: SubApplicationProps) {
   }
   if (!session || (sourceId !== null && !source.data))
     return <Skeleton active title={false} paragraph={{ rows: 10 }} />;
+  // §6: a form whose save the action list does not permit is not offered (the server refuses it too).
+  if (!sessionPermits(session, mode.kind === 'edit' ? 'project.edit' : 'project.add')) {
+    return (
+      <Result status="403" title={t('createProject.notPermitted')} data-testid="create-project-refused" />
+    );
+  }
   const from = source.data?.project;
   const form =
     mode.kind === 'new' ? 'new' : mode.kind === 'edit' ? `edit-${mode.id}` : `retender-${mode.fromId}`;
@@ -90,7 +96,7 @@ function CreateProject({
   const { t } = useT();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProject();
   const saveProject = useInject(SaveProject);
   // A kept draft of this very form wins over the stored project: it is the user's latest work.
   const [restored, setRestored] = useState(() => projectDrafts.load(draftAt));
@@ -133,8 +139,7 @@ function CreateProject({
       const saved = await saveProject.execute(toProjectInput(fields, extra));
       projectDrafts.discard(draftAt);
       void message.success(t('createProject.saved'));
-      await queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY });
-      await invalidateProject(queryClient, saved.id);
+      await refresh(saved.id);
       navigate(`/manage/operation?id=${saved.id}`);
       return undefined;
     } catch (error) {
@@ -145,7 +150,7 @@ function CreateProject({
       // The one conflict a project save meets is its business number taken in the tenant: say so there.
       if (error instanceof ConflictError) {
         void message.error(t('createProject.saveFailed'));
-        return [{ field: 'projectNum', message: error.message }];
+        return [{ field: 'projectNum', message: must('usedByAnotherProject') }];
       }
       void message.error(error instanceof Error ? error.message : String(error));
       return [];

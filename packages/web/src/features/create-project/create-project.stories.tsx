@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../app/router';
 import { draftKey, projectDrafts } from './project-draft';
 
-/** Project creation (issue 8): new, refused, edit with corrections, re-tender — over the in-memory container. */
+/**
+ * Project creation (§2 /create-project, §4 re-tender): new, refused, edit with corrections, re-tender — over
+ * the in-memory container.
+ */
 const meta = {
   title: 'Projects/Create project',
   component: AppRoutes,
@@ -22,7 +25,54 @@ export const Empty: Story = {
 export const Invalid: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByTestId('project-save', {}, { timeout: 8000 }));
-    await expect((await canvas.findAllByText('is required')).length).toBeGreaterThan(1);
+    await expect((await canvas.findAllByText(/ is required$/)).length).toBeGreaterThan(1);
+  },
+};
+
+/**
+ * Saved with errors, in Chinese: a summary at the top lists every one (the project's and the packages'
+ * budget far below), each a link that focuses its field; the save buttons stay in view.
+ */
+export const ErrorSummary: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('项目预算', {}, { timeout: 8000 }), '100');
+    await userEvent.click(await canvas.findByRole('button', { name: /添加标段/ }));
+    await userEvent.type(await canvas.findByLabelText('标段预算（元）'), '100.01');
+    await userEvent.click(await canvas.findByTestId('project-save'));
+    const summary = await canvas.findByTestId('form-error-summary');
+    const links = await within(summary).findAllByRole('button');
+    await expect(links.map((link) => link.textContent)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^项目名称/), expect.stringMatching(/^项目编号/)]),
+    );
+    const budget = links.find((link) => /100\.01/.test(link.textContent ?? ''));
+    await expect(budget).toBeDefined();
+    const number = links.find((link) => /^项目编号/.test(link.textContent ?? ''));
+    await userEvent.click(number as HTMLElement);
+    await expect(await canvas.findByLabelText('项目编号')).toHaveFocus();
+    // Fixed, the field leaves the summary.
+    await userEvent.type(await canvas.findByLabelText('项目编号'), 'ZB-1');
+    await waitFor(() => expect(within(summary).queryByText(/^项目编号/)).toBeNull());
+  },
+};
+
+/**
+ * The project manager is picked among the tenant's active staff, the creator by default (§3), in Chinese;
+ * a member of staff who left is not offered.
+ */
+export const ManagerPicker: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    const picker = await canvas.findByRole('combobox', { name: '项目经理' }, { timeout: 8000 });
+    const field = picker.closest('.ant-select') as HTMLElement;
+    await waitFor(() => expect(field).toHaveTextContent('（admin）'));
+    await userEvent.click(picker);
+    const listbox = await screen.findByRole('listbox');
+    const options = listbox.parentElement as HTMLElement;
+    await expect(await within(options).findByText(/（manager）/)).toBeInTheDocument();
+    await expect(within(options).queryByText(/（leaver）/)).toBeNull();
+    await userEvent.click(within(options).getByText(/（manager）/));
+    await waitFor(() => expect(field).toHaveTextContent('（manager）'));
   },
 };
 
@@ -53,9 +103,11 @@ export const PackagesOverBudget: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Add bid package/ }));
     await userEvent.type(await canvas.findByLabelText('Budget (元)'), '100.01');
     await userEvent.click(await canvas.findByTestId('project-save'));
-    await expect(
-      await canvas.findByText(/add up to 100\.01 元, more than the project budget of 100\.00 元/),
-    ).toBeInTheDocument();
+    // At the packages, and again in the summary of errors at the top, named there.
+    const budget = /add up to 100\.01 元, more than the project budget of 100\.00 元/;
+    const summary = await canvas.findByTestId('form-error-summary');
+    await expect(await within(summary).findByText(budget)).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(budget)).toHaveLength(2));
   },
 };
 

@@ -3,6 +3,7 @@ import {
   type BiddingMethod,
   biddingMethodCodes,
   type FieldError,
+  fieldMessage,
   INDUSTRY_SECTIONS,
   PROVINCIAL_AREAS,
   projectInputSchema,
@@ -20,13 +21,23 @@ import {
   Row,
   Select,
   Space,
+  theme,
 } from 'antd';
 import { useState } from 'react';
-import { zodRule } from '../../components/zod-rule';
+import { useZodRule } from '../../components/zod-rule';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { BidPackagesField } from './bid-packages-field';
+import {
+  FIELD_SCROLL,
+  type FieldProblem,
+  FormErrorSummary,
+  fieldLabel,
+  problemsOf,
+  showField,
+} from './form-error-summary';
 import { InWan } from './in-wan';
+import { ManagerSelect } from './manager-select';
 import { ProjectFilesField } from './project-files-field';
 import type { ProjectFormValues } from './project-form-values';
 import { useDraftKeeper } from './use-draft-keeper';
@@ -53,10 +64,14 @@ type TextField = keyof typeof shape & string;
  * every field and marks the ones the server named; leaving with unsaved changes asks first.
  */
 export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps) {
-  const { t, label } = useT();
+  const { t, label, locale } = useT();
+  const zodRule = useZodRule();
   const [form] = Form.useForm<ProjectFormValues>();
+  const { token } = theme.useToken();
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
+  // The errors of the last refused save, kept up to date as the user fixes them (none before a save).
+  const [problems, setProblems] = useState<readonly FieldProblem[] | null>(null);
   useUnsavedChangesGuard(dirty);
   const draft = useDraftKeeper(() => form.getFieldsValue(true), onDraft);
 
@@ -95,12 +110,17 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
     if (errors) {
       draft.schedule();
       form.setFields(
-        errors.map((error) => ({
-          name: error.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) as never,
-          errors: [error.message],
-        })),
+        errors.map((error) => {
+          const name = error.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+          // The server's message (English, §8) in the user's language, naming its field like the form's own.
+          return { name: name as never, errors: [fieldMessage(fieldLabel(t, name), error.message, locale)] };
+        }),
       );
+      const refused = problemsOf(form);
+      setProblems(refused);
+      if (refused[0]) showField(form, refused[0].name);
     } else {
+      setProblems(null);
       setDirty(false);
     }
   };
@@ -115,9 +135,14 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
         draft.schedule();
       }}
       onFinish={submit}
-      scrollToFirstError
+      onFinishFailed={() => setProblems(problemsOf(form))}
+      onFieldsChange={() => {
+        if (problems) setProblems(problemsOf(form));
+      }}
+      scrollToFirstError={{ ...FIELD_SCROLL, focus: true }}
       data-testid="project-form"
     >
+      <FormErrorSummary problems={problems ?? []} onShow={(name) => showField(form, name)} />
       <Card size="small" title={t('createProject.section.basic')} style={{ marginBottom: 12 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -202,6 +227,11 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
       <Card size="small" title={t('createProject.section.agency')} style={{ marginBottom: 12 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
+            <Form.Item name="projectManager" label={t('projectInfo.field.projectManager')}>
+              <ManagerSelect />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
             {text('manager')}
           </Col>
           <Col xs={24} md={8}>
@@ -232,7 +262,19 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
           </Col>
         </Row>
       </Card>
-      <Space>
+      {/* The actions stay in view at the bottom of the window however long the form grows. */}
+      <Space
+        data-testid="project-form-actions"
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 3,
+          width: '100%',
+          padding: '12px 0',
+          background: token.colorBgContainer,
+          borderTop: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
         <Button type="primary" htmlType="submit" loading={saving} data-testid="project-save">
           {t('createProject.save')}
         </Button>

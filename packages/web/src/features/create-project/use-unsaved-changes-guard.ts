@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
+import { useLeaveGuard } from '../../components/leave-guard';
 import { useT } from '../../i18n/i18n-context';
-import { useLeaveGuard } from '../shell/leave-guard';
 
 /**
  * While the project form has unsaved changes, leaving asks first: the browser's own prompt for a reload,

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
+import { preloadable } from '../../components/preloadable';
 import type { ExceptionPageProps } from './exception-page';
 
 // antd's Result carries an illustration per status: kept out of the first load, which every route shares.
-const ExceptionPageChunk = lazy(() =>
+const ExceptionPageChunk = preloadable<ExceptionPageProps>(() =>
   import('./exception-page').then((module) => ({ default: module.ExceptionPage })),
 );
 

@@ -3,8 +3,8 @@ import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
 
+/** Rendered only for a user who may add the step's records (StepContext.mayWrite). */
 export interface AddSupplierFormProps {
-  readonly disabled: boolean;
   /** Resolves true when the record was saved (the form then clears). */
   readonly onAdd: (supplierName: string, groupId?: number) => Promise<boolean>;
   /** When given, the supplier may sign up for one of these bid packages. */
@@ -20,7 +20,6 @@ export interface AddSupplierFormProps {
  * qualification document purchase, a qualification result).
  */
 export function AddSupplierForm({
-  disabled,
   onAdd,
   packages,
   packageRequired = false,
@@ -33,7 +32,6 @@ export function AddSupplierForm({
     <Form
       form={form}
       layout="inline"
-      disabled={disabled}
       style={{ marginBottom: 12 }}
       onFinish={async ({ supplierName, groupId }) => {
         setSaving(true);

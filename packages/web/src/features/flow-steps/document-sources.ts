@@ -8,9 +8,10 @@ import {
   RecordRepository,
   SaveNotice,
 } from '@tender/domain';
+import { useNotices } from '../../data/notices/use-notices';
+import { useProjectWrite } from '../../data/projects/use-project-write';
+import { recordQueries } from '../../data/records/record-queries';
 import { useInject } from '../../di/use-inject';
-import { useProjectWrite } from '../workspace/use-project-write';
-import { projectKeys } from '../workspace/workspace-queries';
 import type { DocumentSource } from './publishable-documents';
 
 /** The project's notices of one type (§3: 1 correction, 4 result publicity, 5 result announcement). */
@@ -19,11 +20,7 @@ export function useNoticeSource(projectId: number, noticeType: NoticeType): Docu
   const saveNotice = useInject(SaveNotice);
   const publishNotice = useInject(PublishNotice);
   const write = useProjectWrite(projectId);
-  const list = useQuery({
-    queryKey: [...projectKeys.notices(projectId), noticeType],
-    queryFn: async () =>
-      (await notices.listByProject(projectId)).filter((notice) => notice.noticeType === noticeType),
-  });
+  const list = useNotices(projectId, noticeType);
   return {
     list,
     showsNetName: noticeType !== '5',
@@ -48,8 +45,7 @@ export function useClarificationSource(projectId: number): DocumentSource {
   const records = useInject<RecordRepository>(RecordRepository);
   const write = useProjectWrite(projectId);
   const list = useQuery({
-    queryKey: projectKeys.records(projectId, 'clarification'),
-    queryFn: () => records.listByProject('clarification', projectId),
+    ...recordQueries.ofProject(records, 'clarification', projectId),
     select: (clarifications: Clarification[]) =>
       clarifications.map((clarification) => ({
         id: clarification.id as number,

@@ -1,5 +1,5 @@
 import { NoticeType } from '@tender/domain';
-import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
+import type { SubApplicationProps } from '../../components/sub-application-props';
 import { NoticeStepPage } from './notice-step-app';
 
 /** /modify-notice (§2 correct notice): the project's correction notices (type 1), composed and published. */

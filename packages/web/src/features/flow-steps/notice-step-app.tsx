@@ -1,5 +1,5 @@
 import type { NoticeType } from '@tender/domain';
-import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
+import type { SubApplicationProps } from '../../components/sub-application-props';
 import { useNoticeSource } from './document-sources';
 import { PublishableDocuments } from './publishable-documents';
 import { StepPage } from './step-page';
@@ -9,7 +9,7 @@ function Notices({ context, noticeType }: { context: StepContext; noticeType: No
   return (
     <PublishableDocuments
       source={useNoticeSource(context.project.id, noticeType)}
-      editable={context.editable}
+      editable={context.mayWrite('notice.add')}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { formatDateTime, OBJECTION_HANDLED, OBJECTION_UNHANDLED, type Objection } from '@tender/domain';
 import { Button, Table, Tag, Typography } from 'antd';
 import { STATUS_COLOURS } from '../../components/status-colours';
+import { useRecords, useRecordWriter } from '../../data/records/use-records';
 import { useT } from '../../i18n/i18n-context';
-import { useRecords, useRecordWriter } from './use-records';
 import type { StepContext } from './use-step';
 
 /** The project's objections and queries: each unhandled one blocks circulation until handled (§5). */
@@ -46,7 +46,7 @@ export function ObjectionsPanel({ context }: { context: StepContext }) {
             objection.objection_status === OBJECTION_UNHANDLED && (
               <Button
                 size="small"
-                disabled={!context.editable}
+                disabled={!context.mayWriteProject('record.edit')}
                 onClick={() =>
                   writer.update('objection', {
                     ...objection,

@@ -1,4 +1,4 @@
-import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
+import type { SubApplicationProps } from '../../components/sub-application-props';
 import { useClarificationSource } from './document-sources';
 import { PublishableDocuments } from './publishable-documents';
 import { StepPage } from './step-page';
@@ -6,7 +6,10 @@ import type { StepContext } from './use-step';
 
 function Clarifications({ context }: { context: StepContext }) {
   return (
-    <PublishableDocuments source={useClarificationSource(context.project.id)} editable={context.editable} />
+    <PublishableDocuments
+      source={useClarificationSource(context.project.id)}
+      editable={context.mayWrite('notice.add')}
+    />
   );
 }
 

@@ -1,12 +1,12 @@
 import { factsFromRecords, formatDateTime, type QualificationPurchase } from '@tender/domain';
-import { Table } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
+import type { SubApplicationProps } from '../../components/sub-application-props';
+import { useRecords, useRecordWriter } from '../../data/records/use-records';
 import { useT } from '../../i18n/i18n-context';
-import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
 import { AddSupplierForm } from './add-supplier-form';
-import { ApprovalActions, ApprovalTag } from './approval-actions';
 import { CirculationCounts } from './circulation-counts';
+import { reviewColumns } from './review-columns';
 import { StepPage } from './step-page';
-import { useRecords, useRecordWriter } from './use-records';
 import type { StepContext } from './use-step';
 
 /** The qualification document purchase step (/qualification-purchase): purchases and their approval. */
@@ -14,34 +14,52 @@ export default function QualificationPurchaseApp({ module }: SubApplicationProps
   return <StepPage title={module.name}>{(context) => <Purchases context={context} />}</StepPage>;
 }
 
+/**
+ * Suppliers that bought the qualification documents, with their review, and the counts §5 checks for
+ * this step: purchases registered and approved.
+ */
 function Purchases({ context }: { context: StepContext }) {
   const { t } = useT();
-  const { project, editable } = context;
+  const { project, mayWrite } = context;
   const purchases = useRecords('qualificationPurchase', project.id);
   const writer = useRecordWriter(project.id);
   const facts = factsFromRecords({ qualificationPurchases: purchases.data ?? [] });
+  const columns: TableColumnsType<QualificationPurchase> = [
+    { title: t('steps.supplier'), dataIndex: 'supplierName' },
+    {
+      title: t('steps.time'),
+      dataIndex: 'creationTime',
+      render: (value: string) => formatDateTime(value),
+    },
+    ...reviewColumns({ t, type: 'qualificationPurchase', mayReview: mayWrite('record.edit'), writer }),
+  ];
   return (
     <>
       <CirculationCounts
         counts={[
           {
             key: 'registered',
-            label: t('steps.count.registered'),
+            label: t('steps.count.purchased'),
             count: facts.qualificationPurchase.registered,
           },
-          { key: 'approved', label: t('steps.count.approved'), count: facts.qualificationPurchase.approved },
+          {
+            key: 'approved',
+            label: t('steps.count.purchasesApproved'),
+            count: facts.qualificationPurchase.approved,
+          },
         ]}
       />
-      <AddSupplierForm
-        disabled={!editable}
-        onAdd={(supplierName) =>
-          writer.create('qualificationPurchase', {
-            projectId: project.id,
-            supplierName,
-            qualificationPurchase_state: '0',
-          })
-        }
-      />
+      {mayWrite('record.add') && (
+        <AddSupplierForm
+          onAdd={(supplierName) =>
+            writer.create('qualificationPurchase', {
+              projectId: project.id,
+              supplierName,
+              qualificationPurchase_state: '0',
+            })
+          }
+        />
+      )}
       <Table<QualificationPurchase>
         size="small"
         rowKey={(purchase) => String(purchase.id)}
@@ -49,36 +67,7 @@ function Purchases({ context }: { context: StepContext }) {
         dataSource={purchases.data ?? []}
         pagination={false}
         data-testid="qualification-purchases"
-        columns={[
-          { title: t('steps.supplier'), dataIndex: 'supplierName' },
-          {
-            title: t('steps.time'),
-            dataIndex: 'creationTime',
-            render: (value: string) => formatDateTime(value),
-          },
-          {
-            title: t('steps.state'),
-            dataIndex: 'qualificationPurchase_state',
-            render: (state) => <ApprovalTag state={state} />,
-          },
-          {
-            title: t('steps.actions'),
-            key: 'actions',
-            render: (_: unknown, purchase) => (
-              <ApprovalActions
-                state={purchase.qualificationPurchase_state}
-                disabled={!editable}
-                onChange={(state) =>
-                  writer.update('qualificationPurchase', {
-                    ...purchase,
-                    id: purchase.id as number,
-                    qualificationPurchase_state: state,
-                  })
-                }
-              />
-            ),
-          },
-        ]}
+        columns={columns}
       />
     </>
   );

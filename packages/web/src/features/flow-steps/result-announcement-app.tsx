@@ -1,5 +1,5 @@
 import { NoticeType } from '@tender/domain';
-import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
+import type { SubApplicationProps } from '../../components/sub-application-props';
 import { NoticeStepPage } from './notice-step-app';
 
 /** /result-announcement: the result announcements (type 5, no publishing site shown: §3) of 中标结果公告. */

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, type Paged, SIGN_IN_LIST_MAX, type SignIn, SignInFeed } from '@tender/domain';
 import { Badge, Card, List, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { projectKeys } from '../../data/projects/project-queries';
 import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
-import { projectKeys } from '../workspace/workspace-queries';
 
 /**
  * The project's online sign-ins, pushed over the middleware's WebSocket (§7: newest first, at most 500):

@@ -1,13 +1,14 @@
 import { factsFromRecords, formatDateTime, type SignUp } from '@tender/domain';
-import { Table } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
+import type { SubApplicationProps } from '../../components/sub-application-props';
+import { useRecords, useRecordWriter } from '../../data/records/use-records';
 import { useT } from '../../i18n/i18n-context';
-import type { SubApplicationProps } from '../sub-apps/sub-application-registry';
 import { AddSupplierForm } from './add-supplier-form';
-import { ApprovalActions, ApprovalTag } from './approval-actions';
+import { packageName, savedPackages } from './bid-packages';
 import { CirculationCounts } from './circulation-counts';
+import { reviewColumns } from './review-columns';
 import { SignInList } from './sign-in-list';
 import { StepPage } from './step-page';
-import { useRecords, useRecordWriter } from './use-records';
 import type { StepContext } from './use-step';
 
 /** The sign-up step (/sign-up, §2 paths the flow moves to): its own chunk, mounted from the module list. */
@@ -21,17 +22,41 @@ export default function SignUpApp({ module }: SubApplicationProps) {
  */
 function SignUps({ context }: { context: StepContext }) {
   const { t } = useT();
-  const { project, editable } = context;
+  const { project, mayWrite } = context;
   const signUps = useRecords('signUp', project.id);
   const signIns = useRecords('signIn', project.id);
   const writer = useRecordWriter(project.id);
   const facts = factsFromRecords({ signUps: signUps.data ?? [], signIns: signIns.data ?? [] });
+  const packages = savedPackages(project.sGroupList);
+  const columns: TableColumnsType<SignUp> = [
+    { title: t('steps.supplier'), dataIndex: 'supplierName' },
+    ...(packages.length > 0
+      ? [
+          {
+            title: t('steps.package'),
+            dataIndex: 'signUp_groupId',
+            render: (groupId: number | null) => (groupId ? packageName(packages, groupId) : '—'),
+          },
+        ]
+      : []),
+    {
+      title: t('steps.time'),
+      dataIndex: 'creationTime',
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('steps.tenderDoc'),
+      dataIndex: 'signUp_tenderDoc',
+      render: (doc: string | null) => t(doc ? 'steps.tenderDoc.submitted' : 'steps.tenderDoc.missing'),
+    },
+    ...reviewColumns({ t, type: 'signUp', mayReview: mayWrite('record.edit'), writer }),
+  ];
   return (
     <>
       <CirculationCounts
         counts={[
-          { key: 'registered', label: t('steps.count.registered'), count: facts.signUp.registered },
-          { key: 'approved', label: t('steps.count.approved'), count: facts.signUp.approved },
+          { key: 'registered', label: t('steps.count.signedUp'), count: facts.signUp.registered },
+          { key: 'approved', label: t('steps.count.signUpsApproved'), count: facts.signUp.approved },
           ...(project.isTenderByLaw
             ? [
                 {
@@ -44,18 +69,19 @@ function SignUps({ context }: { context: StepContext }) {
             : []),
         ]}
       />
-      <AddSupplierForm
-        disabled={!editable}
-        packages={project.sGroupList}
-        onAdd={(supplierName, groupId) =>
-          writer.create('signUp', {
-            projectId: project.id,
-            supplierName,
-            signUp_state: '0',
-            ...(groupId ? { signUp_groupId: groupId } : {}),
-          })
-        }
-      />
+      {mayWrite('record.add') && (
+        <AddSupplierForm
+          packages={packages}
+          onAdd={(supplierName, groupId) =>
+            writer.create('signUp', {
+              projectId: project.id,
+              supplierName,
+              signUp_state: '0',
+              ...(groupId ? { signUp_groupId: groupId } : {}),
+            })
+          }
+        />
+      )}
       <Table<SignUp>
         size="small"
         rowKey={(signUp) => String(signUp.id)}
@@ -63,37 +89,7 @@ function SignUps({ context }: { context: StepContext }) {
         dataSource={signUps.data ?? []}
         pagination={false}
         data-testid="sign-ups"
-        columns={[
-          { title: t('steps.supplier'), dataIndex: 'supplierName' },
-          {
-            title: t('steps.time'),
-            dataIndex: 'creationTime',
-            render: (value: string) => formatDateTime(value),
-          },
-          {
-            title: t('steps.tenderDoc'),
-            dataIndex: 'signUp_tenderDoc',
-            render: (doc: string | null) => t(doc ? 'steps.tenderDoc.submitted' : 'steps.tenderDoc.missing'),
-          },
-          {
-            title: t('steps.state'),
-            dataIndex: 'signUp_state',
-            render: (state) => <ApprovalTag state={state} />,
-          },
-          {
-            title: t('steps.actions'),
-            key: 'actions',
-            render: (_: unknown, signUp) => (
-              <ApprovalActions
-                state={signUp.signUp_state}
-                disabled={!editable}
-                onChange={(state) =>
-                  writer.update('signUp', { ...signUp, id: signUp.id as number, signUp_state: state })
-                }
-              />
-            ),
-          },
-        ]}
+        columns={columns}
       />
       <SignInList projectId={project.id} userName={context.userName} />
     </>

@@ -1,13 +1,12 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { FlowNodeRepository, type FlowSite } from '@tender/domain';
+import type { FlowSite } from '@tender/domain';
 import { Alert, Badge, Card, Empty, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/load-failed';
-import { useInject } from '../../di/use-inject';
+import { useFlowSites } from '../../data/projects/use-flow-sites';
+import { useRecords } from '../../data/records/use-records';
 import { useT } from '../../i18n/i18n-context';
 import { ObjectionsPanel } from './objections-panel';
-import { useRecords } from './use-records';
 import { type StepContext, useStep } from './use-step';
 
 export interface StepPageProps {
@@ -18,7 +17,8 @@ export interface StepPageProps {
 }
 
 /**
- * The frame of every step page (issue 7 "Step pages"): the step's own records, the project's objections
+ * The frame of every step page (§2 Operation screen): the step's own records — read-only once the flow
+ * has left the step (decideModifyStepRecords), which the page says — the project's objections
  * (unhandled ones block every step, §5) and the step's child sites (§3 flow child site) as sub-tabs.
  * Loading shows a skeleton, a failure its reason and a retry, and a step without a page of its own says
  * so and shows its sites — never a blank screen.
@@ -36,14 +36,8 @@ export function StepPage({ title, children }: StepPageProps) {
 
 function StepTabs({ title, context, content }: { title: string; context: StepContext; content: ReactNode }) {
   const { t } = useT();
-  const flowNodes = useInject<FlowNodeRepository>(FlowNodeRepository);
   const { project, node } = context;
-  const sites = useQuery({
-    queryKey: ['flow-sites', project.flowInstanceId],
-    queryFn: () => flowNodes.sitesByInstance(project.flowInstanceId as string),
-    enabled: project.flowInstanceId !== null,
-    staleTime: 5 * 60_000,
-  });
+  const sites = useFlowSites(project.id);
   const objections = useRecords('objection', project.id);
   const unhandled = (objections.data ?? []).filter(
     (objection) => objection.objection_status === '未处理',
@@ -52,6 +46,9 @@ function StepTabs({ title, context, content }: { title: string; context: StepCon
 
   return (
     <Card size="small" title={node?.nodeName ?? title} data-testid="step-page" data-router={node?.router}>
+      {context.readOnlyReason === 'past-step' && (
+        <Alert type="info" showIcon title={t('steps.readOnly.past-step')} data-testid="step-read-only" />
+      )}
       <Tabs
         items={[
           {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../app/router';
 
-/** The step pages (issue 7) inside the operation screen, over the in-memory container. */
+/** The step pages (§2, §5) inside the operation screen, over the in-memory container. */
 const meta = {
   title: 'Workspace/Step pages',
   component: AppRoutes,
@@ -22,12 +22,102 @@ export const SignUp: Story = {
 /** Counts below the minimum of 3 show in red; an unhandled objection is badged. */
 export const SignUpBlocked: Story = { parameters: { route: '/sign-up?id=1002' } };
 
-/** Read-only: controls disabled (the frame says why). */
-export const SignUpReadOnly: Story = { parameters: { seed: { signedInAs: 'viewer' } } };
+const WAIT = { timeout: 8000 };
+/** The open dialog (antd renders it outside the story's canvas). */
+const dialog = () => within(document.body).findByRole('dialog', {}, WAIT);
 
-export const QualificationPurchase: Story = { parameters: { route: '/qualification-purchase?id=1002' } };
+/** Read-only (§6: a viewer's action list has no record writes): no control offered (the frame says why). */
+export const SignUpReadOnly: Story = {
+  parameters: { seed: { signedInAs: 'viewer' } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('恒信项目管理有限公司', {}, WAIT);
+    await expect(canvas.queryByRole('button', { name: 'Add supplier' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reject' })).toBeNull();
+  },
+};
 
-export const QualificationResult: Story = { parameters: { route: '/qualification-result?id=1003' } };
+/**
+ * 1002 has moved on to the qualification purchase: its sign-up page is read-only for everyone, even the
+ * Admin (§6, the flow has moved on), shows its own sign-ups with the reason of a rejection, and no
+ * conditions box — those are the current step's.
+ */
+export const SignUpPastStep: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: { route: '/sign-up?id=1002' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('step-read-only', {}, WAIT)).toHaveTextContent('流程已离开本环节');
+    const signUps = await canvas.findByTestId('sign-ups');
+    await within(signUps).findByText('远大建设集团', {}, WAIT);
+    await expect(within(signUps).getByText('营业执照已过期')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '添加供应商' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^驳\s*回$/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^通\s*过$/ })).toBeNull();
+    await expect(await canvas.findByTestId('operation-header')).toBeVisible();
+    await expect(canvas.queryByTestId('operation-blockers')).toBeNull();
+  },
+};
+
+/** The current step shows its conditions box; the same project's past step (above) does not. */
+export const QualificationPurchase: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: { route: '/qualification-purchase?id=1002' },
+  play: async ({ canvas }) => {
+    const counts = await canvas.findByTestId('circulation-counts', {}, WAIT);
+    await canvas.findByTestId('operation-blockers', {}, WAIT);
+    // The counters name what this step counts: purchases, not sign-ups.
+    await expect(counts).toHaveTextContent('购买资格预审文件的供应商');
+    await expect(counts).toHaveTextContent('购买审核通过');
+    await expect(counts).not.toHaveTextContent('报名');
+    await expect(canvas.queryByTestId('step-read-only')).toBeNull();
+  },
+};
+
+/** Rejecting asks for a reason (required, the domain's schema), then the list shows it. */
+export const RejectWithReason: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: { route: '/qualification-purchase?id=1002' },
+  play: async ({ canvas }) => {
+    const purchases = await canvas.findByTestId('qualification-purchases', {}, WAIT);
+    const row = (await within(purchases).findByText('中诚监理有限公司', {}, WAIT)).closest('tr');
+    if (!row) throw new Error('no row for 中诚监理有限公司');
+    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: /^驳\s*回$/ }));
+    const confirm = within(await dialog());
+    await expect(confirm.getByText('确定驳回 中诚监理有限公司 吗？')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: /^驳\s*回$/ }));
+    await expect(
+      await confirm.findByText(/驳回原因/, { selector: '.ant-form-item-explain-error' }, WAIT),
+    ).toBeVisible();
+    await userEvent.type(confirm.getByLabelText('驳回原因'), '未缴纳文件费用');
+    await userEvent.click(confirm.getByRole('button', { name: /^驳\s*回$/ }));
+    await waitFor(() => expect(within(row as HTMLElement).getByText('未缴纳文件费用')).toBeVisible(), WAIT);
+    await expect(within(row as HTMLElement).getByText('已驳回')).toBeVisible();
+  },
+};
+
+/**
+ * 1003's qualification results (a past step): the §5 count of passers per bid package, and the package
+ * of each result.
+ */
+export const QualificationResult: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: { route: '/qualification-result?id=1003' },
+  play: async ({ canvas }) => {
+    const counts = await canvas.findByTestId('circulation-counts', {}, WAIT);
+    await waitFor(
+      () =>
+        expect(counts.querySelector('[data-count="package-31"]')).toHaveTextContent(
+          /包1 教学设备 审查通过\s*3/,
+        ),
+      WAIT,
+    );
+    await expect(counts.querySelector('[data-count="package-32"]')).toHaveTextContent(
+      '包2 网络工程 审查通过2',
+    );
+    const results = await canvas.findByTestId('qualification-results');
+    await expect(within(results).getByRole('columnheader', { name: '标段（包）' })).toBeVisible();
+    await expect(within(results).getAllByText('包2 网络工程')).toHaveLength(3);
+  },
+};
 
 /** Correction notices: a published one and a draft. */
 export const CorrectionNotices: Story = {

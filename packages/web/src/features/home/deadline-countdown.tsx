@@ -5,7 +5,7 @@ import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
 
 /** Tick of the countdown (§9: 1 s). */
-const TICK_MS = 1000;
+const TICK_MS = 1_000;
 
 /**
  * The time left until a notice's deadline, ticking every second on the server's clock (§9), so a wrong

@@ -1,14 +1,14 @@
 import { Card, Col, Row, Skeleton } from 'antd';
 import { LoadFailed } from '../../components/load-failed';
+import { useWorkbench } from '../../data/projects/use-workbench';
+import { useSession } from '../../data/session/use-session';
 import { useT } from '../../i18n/i18n-context';
-import { useSession } from '../session/use-session';
 import { HomeGreeting } from './home-greeting';
-import { useWorkbench } from './use-workbench';
 import { WorkbenchCounts } from './workbench-counts';
 import { AwaitingClosingList, NeedsYouList, NoticesDueList } from './workbench-lists';
 
 /**
- * /home/index (issue 8 Home): the greeting, then what needs the user now — projects at their steps
+ * /home/index (§2): the greeting, then what needs the user now — projects at their steps
  * (ready or blocked, with why), notices whose deadlines are near, projects awaiting closing — and counts.
  */
 export default function HomePage() {

@@ -1,8 +1,9 @@
-import { formatDateTime, PROJECT_FLOW_NAMES, type Workbench } from '@tender/domain';
-import { Card, Flex, List, Space, Tag, Typography } from 'antd';
+import { formatDateTime, PROJECT_FLOW_NAMES, TABLE_DEFAULT_PAGE_SIZE, type Workbench } from '@tender/domain';
+import { Card, Flex, List, type ListProps, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { STATUS_COLOURS } from '../../components/status-colours';
+import { unnestedPaginationItem } from '../../components/unnested-pagination';
 import { useT } from '../../i18n/i18n-context';
 import { DeadlineCountdown } from './deadline-countdown';
 
@@ -15,11 +16,13 @@ function WorkbenchCard<T>(props: {
   items: readonly T[];
   empty: string;
   renderItem: (item: T) => ReactNode;
+  pagination?: ListProps<T>['pagination'];
 }) {
   return (
     <Card title={props.title} data-testid={props.testId}>
       <List
         dataSource={[...props.items]}
+        pagination={props.pagination ?? false}
         locale={{ emptyText: <Typography.Text type="secondary">{props.empty}</Typography.Text> }}
         renderItem={props.renderItem}
       />
@@ -27,7 +30,11 @@ function WorkbenchCard<T>(props: {
   );
 }
 
-/** Projects at steps the user may modify: each is ready for its next step or says what blocks it (§5). */
+/**
+ * Every project the user may act on at its step, most urgent first as the workbench sends them (the
+ * domain's byUrgency: blocked, then the nearest deadline), paged at §9's table page size. Each is ready
+ * for its next step or says what blocks it (§5), with the deadline that makes it urgent.
+ */
 export function NeedsYouList({ needsYou }: { needsYou: Workbench['needsYou'] }) {
   const { t, label, code } = useT();
   return (
@@ -36,6 +43,14 @@ export function NeedsYouList({ needsYou }: { needsYou: Workbench['needsYou'] }) 
       testId="home-needs-you"
       items={needsYou.items}
       empty={t('home.needsYou.empty')}
+      pagination={{
+        pageSize: TABLE_DEFAULT_PAGE_SIZE,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+        size: 'small',
+        itemRender: unnestedPaginationItem,
+        showTotal: (total, [start, end]) => t('home.needsYou.pages', { start, end, total }),
+      }}
       renderItem={(project) => (
         <List.Item data-testid="needs-you-item">
           <Flex vertical gap={4} style={{ width: '100%' }}>
@@ -44,6 +59,11 @@ export function NeedsYouList({ needsYou }: { needsYou: Workbench['needsYou'] }) 
               <Tag color="blue">{code(PROJECT_FLOW_NAMES, project.projectFlowName)}</Tag>
               {project.involved && <Tag>{t('home.mine')}</Tag>}
             </Space>
+            {project.deadline && (
+              <Typography.Text data-testid="needs-you-deadline">
+                {t('home.needsYou.deadline', { time: formatDateTime(project.deadline) })}
+              </Typography.Text>
+            )}
             {project.blockers.length === 0 ? (
               <Tag color={STATUS_COLOURS.success} style={{ width: 'fit-content' }}>
                 {t('home.ready')}

@@ -3,12 +3,16 @@ import { TABLE_DEFAULT_PAGE_SIZE } from '@tender/domain';
 import { Card, Skeleton, type TableProps } from 'antd';
 import { useState } from 'react';
 import { LoadFailed } from '../../components/load-failed';
+import {
+  type ProjectSearch,
+  projectSearchFilter,
+  sortingOf,
+} from '../../components/project-list/project-search-filter';
+import { ProjectSearchForm } from '../../components/project-list/project-search-form';
+import { useProjectList } from '../../data/projects/use-project-list';
+import { useSession } from '../../data/session/use-session';
 import { useT } from '../../i18n/i18n-context';
-import { useSession } from '../session/use-session';
-import { type ProjectSearch, projectSearchFilter, sortingOf } from './manage-filter';
-import { ProjectSearchForm } from './project-search-form';
 import { ProjectTable } from './project-table';
-import { useProjectList } from './use-project-list';
 
 export interface ProjectListPageProps {
   readonly title: string;

@@ -1,6 +1,6 @@
 import { Card, Skeleton } from 'antd';
+import { useSession } from '../../data/session/use-session';
 import { useT } from '../../i18n/i18n-context';
-import { useSession } from '../session/use-session';
 import { ProjectListPage } from './manage-page';
 
 /** /home/project (§2 my projects): the manage list of the projects the user manages, assists or created. */

@@ -1,5 +1,4 @@
 import { DownOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   actorOf,
   DeleteProject,
@@ -7,17 +6,18 @@ import {
   mayDeleteProject,
   type Project,
   type SessionInfo,
+  sessionPermits,
   TerminateProject,
 } from '@tender/domain';
 import { App, Button, Dropdown, Space } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { LinkButton } from '../../components/link-button';
+import { useRefreshProject } from '../../data/projects/invalidate-project';
 import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
-import { invalidateProject } from '../workspace/workspace-queries';
-import { PROJECT_LISTS_KEY } from './use-project-list';
 
 /**
- * A row's actions (issue 7 Manage): open in the operation screen and detail for everyone; edit
+ * A row's actions (§2 /manage/index, §6): open in the operation screen and detail for everyone; edit
  * information and terminate while the project runs; delete for an Admin, its manager or its creator.
  * The server decides again; a refusal shows its message.
  */
@@ -25,16 +25,12 @@ export function ProjectRowActions({ project, session }: { project: Project; sess
   const { t } = useT();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProject();
   const deleteProject = useInject(DeleteProject);
   const terminateProject = useInject(TerminateProject);
   const actor = actorOf(session);
   const running = !isReadOnlyProject(project);
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY });
-    await invalidateProject(queryClient, project.id);
-  };
   const attempt = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
@@ -42,14 +38,21 @@ export function ProjectRowActions({ project, session }: { project: Project; sess
     } catch (error) {
       void message.error(error instanceof Error ? error.message : String(error));
     } finally {
-      await refresh();
+      await refresh(project.id);
     }
   };
 
+  // §6: what the action list lacks is hidden; editing and terminating save the project (project.edit).
+  const mayEdit = running && sessionPermits(session, 'project.edit');
   const items = [
-    running && { key: 'edit', label: t('manage.action.edit') },
-    running && { key: 'terminate', label: t('manage.action.terminate'), danger: true },
-    mayDeleteProject(actor, project) && { key: 'delete', label: t('manage.action.delete'), danger: true },
+    mayEdit && { key: 'edit', label: t('manage.action.edit') },
+    mayEdit && { key: 'terminate', label: t('manage.action.terminate'), danger: true },
+    mayDeleteProject(actor, project) &&
+      sessionPermits(session, 'project.delete') && {
+        key: 'delete',
+        label: t('manage.action.delete'),
+        danger: true,
+      },
   ].filter((item) => item !== false);
 
   const onMenu = (key: string) => {
@@ -74,16 +77,12 @@ export function ProjectRowActions({ project, session }: { project: Project; sess
 
   return (
     <Space size={0} wrap>
-      <Link to={`/manage/operation?id=${project.id}`}>
-        <Button type="link" size="small">
-          {t('manage.action.open')}
-        </Button>
-      </Link>
-      <Link to={`/manage/detail?id=${project.id}`}>
-        <Button type="link" size="small">
-          {t('manage.action.detail')}
-        </Button>
-      </Link>
+      <LinkButton type="link" size="small" to={`/manage/operation?id=${project.id}`}>
+        {t('manage.action.open')}
+      </LinkButton>
+      <LinkButton type="link" size="small" to={`/manage/detail?id=${project.id}`}>
+        {t('manage.action.detail')}
+      </LinkButton>
       {items.length > 0 && (
         <Dropdown menu={{ items, onClick: ({ key }) => onMenu(key) }} trigger={['click']}>
           <Button

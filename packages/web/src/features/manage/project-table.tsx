@@ -1,6 +1,8 @@
 import {
   BIDDING_METHODS,
   formatDateTime,
+  formatMoney,
+  type Money,
   type Paged,
   PROJECT_FLOW_NAMES,
   type Project,
@@ -9,8 +11,8 @@ import {
 import { Table, type TableProps } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { ProjectStateTag } from '../../components/project-info/project-state-tag';
 import { useT } from '../../i18n/i18n-context';
-import { ProjectStateTag } from '../project-info/project-state-tag';
 import { ProjectRowActions } from './project-row-actions';
 
 export interface ProjectTableProps {
@@ -51,6 +53,20 @@ export function ProjectTable({ page, loading, current, pageSize, session, onChan
         render: (method: string) => code(BIDDING_METHODS, method),
       },
       {
+        title: t('manage.column.budget'),
+        dataIndex: 'projectBudget',
+        key: 'projectBudget',
+        align: 'right',
+        render: (budget: Money | null | undefined) => (budget == null ? '—' : formatMoney(budget, '万元')),
+      },
+      {
+        title: t('manage.column.bidOpening'),
+        dataIndex: 'bidOpeningTime',
+        key: 'bidOpeningTime',
+        // The tender notice's end time (§3), the deadline for bids: none before the notice is published.
+        render: (time: string | null | undefined) => (time ? formatDateTime(time) : '—'),
+      },
+      {
         title: t('manage.column.step'),
         dataIndex: 'projectFlowName',
         key: 'projectFlowName',
@@ -89,7 +105,7 @@ export function ProjectTable({ page, loading, current, pageSize, session, onChan
       dataSource={page?.items ?? []}
       loading={loading}
       onChange={onChange}
-      scroll={{ x: 1000 }}
+      scroll={{ x: 1300 }}
       data-testid="project-table"
       pagination={{
         current,

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   actorOf,
   clause,
@@ -11,14 +10,13 @@ import {
 } from '@tender/domain';
 import { Alert, App, Button, Card, Popconfirm, Space } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ProjectStateTag } from '../../components/project-info/project-state-tag';
+import { FilteredProjectTable } from '../../components/project-list/filtered-project-table';
+import { useRefreshProject } from '../../data/projects/invalidate-project';
+import { useProjectFlow } from '../../data/projects/use-project-flow';
+import { useSession } from '../../data/session/use-session';
 import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
-import { ProjectStateTag } from '../project-info/project-state-tag';
-import { useSession } from '../session/use-session';
-import { useProjectFlow } from '../shell/use-project-flow';
-import { invalidateProject } from '../workspace/workspace-queries';
-import { FilteredProjectTable } from './filtered-project-table';
-import { PROJECT_LISTS_KEY } from './use-project-list';
 
 const ENDED = formatFilter([clause('state', '=', ProjectState.TerminatedOrRetender, ProjectState.Cancelled)]);
 
@@ -68,7 +66,7 @@ function TerminateOne({ projectId }: { projectId: number }) {
   const { t } = useT();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProject();
   const session = useSession().data?.session;
   const detail = useProjectFlow(projectId);
   const terminate = useInject(TerminateProject);
@@ -80,8 +78,7 @@ function TerminateOne({ projectId }: { projectId: number }) {
     try {
       const { effect } = await terminate.execute({ projectId, actor: actorOf(session) });
       void message.success(t('manage.terminated'));
-      await queryClient.invalidateQueries({ queryKey: PROJECT_LISTS_KEY });
-      await invalidateProject(queryClient, projectId);
+      await refresh(projectId);
       navigate(effect.navigate?.path ?? '/manage/index');
     } catch (error) {
       void message.error(error instanceof Error ? error.message : String(error));

@@ -7,7 +7,7 @@ import {
 } from '@tender/domain';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { zodRule } from '../../components/zod-rule';
+import { useZodRule } from '../../components/zod-rule';
 import { useT } from '../../i18n/i18n-context';
 import type { ActionResult } from './use-flow-actions';
 
@@ -27,6 +27,7 @@ const { shape } = changeMethodSchema;
  */
 export function ChangeMethodModal({ open, onClose, onSubmit }: ChangeMethodModalProps) {
   const { t, label } = useT();
+  const zodRule = useZodRule();
   const [form] = Form.useForm<ChangeMethodInput>();
   const [submitting, setSubmitting] = useState(false);
 

@@ -2,7 +2,7 @@ import { closeProjectTab, openProjectTab } from '@tender/domain';
 import { useSyncExternalStore } from 'react';
 
 // The projects open as tabs of the operation screen (§2), for the life of the browser tab — like the
-// current project (features/session/current-project.ts), so a reload keeps them and a new window starts
+// current project (data/session/current-project.ts), so a reload keeps them and a new window starts
 // clean.
 const KEY = 'tender.openProjectIds';
 const listeners = new Set<() => void>();

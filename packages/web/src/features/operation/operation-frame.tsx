@@ -2,11 +2,12 @@ import type { BidException } from '@tender/domain';
 import { Alert, Skeleton } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/load-failed';
+import { InfoDrawer } from '../../components/project-info/info-drawer';
+import { hasSeenProjectInfo, markProjectInfoSeen } from '../../components/project-info/info-seen';
+import { storeCurrentProjectId } from '../../data/session/current-project';
 import { useT } from '../../i18n/i18n-context';
-import { storeCurrentProjectId } from '../session/current-project';
 import { BidExceptionModal } from './bid-exception-modal';
 import { ChangeMethodModal } from './change-method-modal';
-import { InfoDrawer } from './info-drawer';
 import { openProject } from './open-projects';
 import { OperationHeader } from './operation-header';
 import { ProcessJumpModal } from './process-jump-modal';
@@ -16,16 +17,22 @@ import { type Operation, useOperation } from './use-operation';
 
 export interface OperationFrameProps {
   readonly projectId: number;
+  /**
+   * Whether the frame shows its own bar of open projects (§2 "Tabs of opened projects"): only when the
+   * shell's multi-tab bar is off, as that bar already has a tab per open project.
+   */
+  readonly showProjectTabs: boolean;
   /** The step page on screen (a sub-application, or the operation page while it opens the step). */
   readonly children: ReactNode;
 }
 
 /**
- * The operation screen (§2): the frame around every step page of a project — project tabs, the header
+ * The operation screen (§2): the frame around every step page of a project — project tabs (unless the
+ * shell's multi-tab bar shows them), the header
  * with the flow's buttons and blocking messages, the info drawer, and the exception modals. The shell's
  * main layout puts it around manage-type paths when a project is selected.
  */
-export default function OperationFrame({ projectId, children }: OperationFrameProps) {
+export default function OperationFrame({ projectId, showProjectTabs, children }: OperationFrameProps) {
   const { t } = useT();
   const op = useOperation(projectId);
 
@@ -36,7 +43,7 @@ export default function OperationFrame({ projectId, children }: OperationFramePr
 
   return (
     <div data-testid="operation-frame" data-project-id={projectId}>
-      <ProjectTabsBar activeId={projectId} />
+      {showProjectTabs && <ProjectTabsBar activeId={projectId} />}
       {op.flow.isError ? (
         <LoadFailed
           title={t('operation.loadFailed')}
@@ -62,6 +69,25 @@ export default function OperationFrame({ projectId, children }: OperationFramePr
   );
 }
 
+/** Tall enough for the drawer's first sections beside a short step page. */
+const PAGE_AREA_MIN_HEIGHT_PX = 480;
+
+/**
+ * The info drawer's opening (§2): by itself ('auto') the first time this user opens the project, then
+ * only when asked. §9's 2 s collapse applies either way (the drawer's own timer).
+ */
+function useInfoDrawer(userId: number, projectId: number) {
+  const [opening, setOpening] = useState<'auto' | 'asked' | null>(null);
+  useEffect(() => {
+    if (hasSeenProjectInfo(userId, projectId)) return;
+    markProjectInfoSeen(userId, projectId);
+    setOpening('auto');
+  }, [userId, projectId]);
+  const show = useCallback(() => setOpening('asked'), []);
+  const close = useCallback(() => setOpening(null), []);
+  return { opening, show, close };
+}
+
 function ReadyFrame({
   op,
   blockersLoading,
@@ -75,9 +101,8 @@ function ReadyFrame({
 }) {
   const { t } = useT();
   const actions = useFlowActions(op);
-  const [drawerOpen, setDrawerOpen] = useState(true);
+  const drawer = useInfoDrawer(op.session.user.id, op.project.id);
   const [modal, setModal] = useState<'exception' | 'jump' | 'changeMethod' | null>(null);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const closeModal = () => setModal(null);
 
   const choose = (kind: BidException) => {
@@ -98,10 +123,21 @@ function ReadyFrame({
         onNext={() => void actions.next()}
         onToClosing={() => void actions.toClosing()}
         onBidException={() => setModal('exception')}
-        onShowInfo={() => setDrawerOpen(true)}
+        onShowInfo={drawer.show}
       />
-      {op.nodes.length === 0 ? <Alert type="info" showIcon title={t('operation.noFlow')} /> : children}
-      <InfoDrawer project={op.project} open={drawerOpen} onClose={closeDrawer} />
+      {/* The page area holds the info drawer, so the drawer never covers the header's actions. */}
+      <div
+        style={{ position: 'relative', minHeight: PAGE_AREA_MIN_HEIGHT_PX }}
+        data-testid="operation-page-area"
+      >
+        {op.nodes.length === 0 ? <Alert type="info" showIcon title={t('operation.noFlow')} /> : children}
+        <InfoDrawer
+          project={op.project}
+          open={drawer.opening !== null}
+          onClose={drawer.close}
+          takeFocus={drawer.opening === 'asked'}
+        />
+      </div>
       <BidExceptionModal
         open={modal === 'exception'}
         offered={op.exceptions}

@@ -57,7 +57,7 @@ export function OperationHeader(props: OperationHeaderProps) {
           }}
         >
           <Button data-testid="operation-correct">
-            {t('operation.correct')} <DownOutlined />
+            {t(correctMenuName(op.correct))} <DownOutlined />
           </Button>
         </Dropdown>
         {next.visible && (
@@ -98,9 +98,20 @@ export function OperationHeader(props: OperationHeaderProps) {
           })}
         />
       )}
-      {running && <Blockers {...props} />}
+      {/* The conditions of moving on belong to the current step: an earlier step's page shows none (§5). */}
+      {running && (!viewing || viewing.id === current?.id) && <Blockers {...props} />}
     </Card>
   );
+}
+
+/**
+ * The correct dropdown (§2) is named for what it holds: corrections (notice, clarification), and the bid
+ * exceptions (terminate, cancel, re-tender…) when this user is offered them.
+ */
+function correctMenuName(entries: Operation['correct']): MessageKey {
+  return entries.some((entry) => entry.key === 'bidException')
+    ? 'operation.correctionsAndExceptions'
+    : 'operation.corrections';
 }
 
 function Blockers({ op, blockersLoading, blockersFailed }: OperationHeaderProps) {

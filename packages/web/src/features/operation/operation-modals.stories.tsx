@@ -66,7 +66,7 @@ export const ProcessJump: Story = {
 export const ChangeMethodInvalid: Story = {
   render: () => <ChangeMethodModal open onClose={fn()} onSubmit={fn(async () => ({ ok: true as const }))} />,
   play: async () => {
-    await userEvent.click(await modal().findByRole('button', { name: 'Change and send to closing' }));
+    await userEvent.click(await modal().findByRole('button', { name: 'Change method and go to closing' }));
     await expect(await modal().findByText('请选择非招标方式')).toBeInTheDocument();
     await expect(await modal().findByText('请输入交易方式')).toBeInTheDocument();
     await expect(await modal().findByText('请输入成交结果')).toBeInTheDocument();

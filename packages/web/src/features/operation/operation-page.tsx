@@ -2,8 +2,8 @@ import { initialStep, SHELL_PATHS } from '@tender/domain';
 import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { currentProjectId } from '../session/current-project';
-import { useProjectFlow } from '../shell/use-project-flow';
+import { useProjectFlow } from '../../data/projects/use-project-flow';
+import { currentProjectId } from '../../data/session/current-project';
 import { stepUrl } from './use-flow-actions';
 
 /**

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppRoutes } from '../../app/router';
 
 /**
@@ -14,12 +14,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 1001 has three approved sign-ups: nothing blocks, next is enabled. */
+/**
+ * 1001 has three approved sign-ups: nothing blocks, next is enabled. One tab bar: the project's tab in
+ * the shell's multi-tab bar names its step and project (the full text on hover); the screen adds no bar
+ * of its own.
+ */
 export const Clear: Story = {
   play: async ({ canvas }) => {
     const next = await canvas.findByTestId('operation-next-step', {}, { timeout: 8000 });
     await expect(next).toBeEnabled();
     await expect(canvas.queryByTestId('operation-blockers')).toBeNull();
+    const tab = await canvas.findByText(/^报名 · /);
+    await expect(tab).toHaveAttribute('data-tab-key', 'project:1001');
+    await expect(tab).toHaveAttribute('title', tab.textContent ?? '');
+    await expect(canvas.queryByTestId('operation-project-tabs')).toBeNull();
+  },
+};
+
+/** With the multi-tab bar switched off (§2 display settings), the screen shows its own project tabs. */
+export const ProjectTabsWithoutTheMultiTabBar: Story = {
+  parameters: { settings: { multiTab: false } },
+  play: async ({ canvas }) => {
+    const tabs = await canvas.findByTestId('operation-project-tabs', {}, { timeout: 8000 });
+    await expect(tabs.querySelector('[data-project-tab="1001"]')).not.toBeNull();
+    await expect(canvas.queryByTestId('tab-bar')).toBeNull();
   },
 };
 
@@ -33,12 +51,27 @@ export const Blocked: Story = {
   },
 };
 
-/** A viewer: the reason once, no flow buttons (§6). */
+/** A viewer: the reason once, no flow buttons (§6); the menu holds corrections only, and says so. */
 export const ReadOnlyViewer: Story = {
   parameters: { seed: { signedInAs: 'viewer' } },
   play: async ({ canvas }) => {
     await canvas.findByTestId('operation-read-only', {}, { timeout: 8000 });
     await expect(canvas.queryByTestId('operation-next-step')).toBeNull();
+    await expect(await canvas.findByTestId('operation-correct')).toHaveTextContent(/^Corrections$/);
+  },
+};
+
+/**
+ * The correct dropdown (§2) is named for what it holds: the corrections and, for who may change the
+ * project, the bid exceptions — in the words staff use, not "Correct".
+ */
+export const CorrectionsAndExceptions: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const menu = await canvas.findByTestId('operation-correct', {}, { timeout: 8000 });
+    await expect(menu).toHaveTextContent(/^Corrections and exceptions$/);
+    await userEvent.click(menu);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: 'Bid exception' })).toBeVisible();
   },
 };
 
@@ -50,10 +83,17 @@ export const AwaitingClosing: Story = {
   },
 };
 
-/** A step without a page of its own: its sites and a clear message (issue 7 "never a blank screen"). */
+/** A step without a page of its own: its sites and a clear message, never a blank screen (§2). */
 export const StepWithoutAPage: Story = { parameters: { route: '/tender-document?id=1003' } };
 
-export const InChinese: Story = { globals: { locale: 'zh-CN' } };
+/** zh-CN: the menu of corrections and bid exceptions is 更正与异常. */
+export const InChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByTestId('operation-correct', {}, { timeout: 8000 });
+    await expect(menu).toHaveTextContent(/^更正与异常$/);
+  },
+};
 
 /** §9 mobile. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

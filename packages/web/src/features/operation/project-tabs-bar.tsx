@@ -1,10 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { clause, formatFilter, TAB_WIDTH_PX } from '@tender/domain';
 import { Button, Flex, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { TAB_WIDTH_PX } from '../../components/layout-sizes';
+import { useProjectFlow } from '../../data/projects/use-project-flow';
+import { useProjectsById } from '../../data/projects/use-project-list';
 import { useT } from '../../i18n/i18n-context';
-import { useProjectList } from '../manage/use-project-list';
-import { useProjectFlow } from '../shell/use-project-flow';
 import { closeProject, useOpenProjects } from './open-projects';
 
 export interface ProjectTabsBarProps {
@@ -28,10 +28,7 @@ export function ProjectTabsBar({ activeId }: ProjectTabsBarProps) {
   // The other tabs need only their names: one list call, once the project on screen has loaded, so
   // they never compete with it for the line.
   const others = ids.filter((id) => id !== activeId);
-  const names = useProjectList(
-    { Filter: formatFilter([clause('id', '=', ...others)]), MaxResultCount: Math.max(1, others.length) },
-    others.length > 0 && active.data !== undefined,
-  );
+  const names = useProjectsById(others, others.length > 0 && active.data !== undefined);
   const nameOf = (id: number) =>
     id === activeId
       ? active.data?.project.projectName

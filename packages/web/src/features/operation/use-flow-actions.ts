@@ -7,7 +7,6 @@ import {
   CONFIRM_QUESTIONS,
   type ConfirmableAction,
   ConflictError,
-  DomainError,
   type FieldError,
   type FlowNode,
   type Navigation,
@@ -17,9 +16,10 @@ import {
 } from '@tender/domain';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useInvalidateProject } from '../../data/projects/invalidate-project';
 import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
-import { useInvalidateProject } from '../workspace/workspace-queries';
+import { refusalText } from '../../i18n/refusal-text';
 import type { Operation } from './use-operation';
 
 /** A route of the app with its query, as a URL. */
@@ -54,7 +54,10 @@ export function useFlowActions(op: Operation) {
   const sendToClosing = useInject(SendToClosing);
   const { project, current } = op;
   const actor = actorOf(op.session);
-  const common = { projectId: project.id, actor, expectedNodeId: current?.id, locale } as const;
+  // What the screen has drawn goes with every action, so a click sends its request and reads nothing
+  // first; the expected step and the server's own decision stand against a stale screen.
+  const known = { project, nodes: op.nodes, blockers: op.blockersKnown ? op.blockerList : undefined };
+  const common = { projectId: project.id, actor, expectedNodeId: current?.id, locale, known } as const;
 
   const question = (action: ConfirmableAction, to?: string) =>
     label(CONFIRM_QUESTIONS[action]({ projectName: project.projectName, from: current?.nodeName, to }));
@@ -68,11 +71,9 @@ export function useFlowActions(op: Operation) {
     if (error instanceof BlockedError) {
       for (const line of error.messages) void message.error(line);
     } else if (error instanceof ConflictError) {
-      void message.warning(`${error.message}. ${t('operation.refreshed')}`);
+      void message.warning(`${refusalText(error, locale)}. ${t('operation.refreshed')}`);
     } else {
-      void message.error(
-        error instanceof DomainError || error instanceof Error ? error.message : String(error),
-      );
+      void message.error(refusalText(error, locale));
     }
     await invalidate(project.id);
     return { ok: false };
@@ -112,7 +113,8 @@ export function useFlowActions(op: Operation) {
     const following = op.nodes.find((node) => node.id === current?.nextNodeId);
     return confirmThen('next', following?.nodeName, async () => {
       try {
-        const move = await advanceFlow.execute(common);
+        // Blockers not read yet are left to the server, which checks them anyway.
+        const move = await advanceFlow.execute({ ...common, leaveChecksToServer: !op.blockersKnown });
         void message.success(t('operation.moved', { step: move.to.nodeName }));
         await moveTo(move.to);
         return { ok: true };
@@ -146,11 +148,10 @@ export function useFlowActions(op: Operation) {
     const action: ConfirmableAction = needsConfirm(kind) ? kind : 'selectException';
     return confirmThen(action, target?.nodeName, async () => {
       try {
-        const { effect } = await applyException.execute(kind, { ...common, ...input });
-        const jumpedTo = op.nodes.find((node) => node.id === effect.jumpToNodeId);
-        if (jumpedTo) {
-          void message.success(t('operation.moved', { step: jumpedTo.nodeName }));
-          await moveTo(jumpedTo);
+        const { effect, move } = await applyException.execute(kind, { ...common, ...input });
+        if (move) {
+          void message.success(t('operation.moved', { step: move.to.nodeName }));
+          await moveTo(move.to);
         } else {
           await invalidate(project.id);
           if (effect.navigate) navigate(urlOf(effect.navigate));

@@ -1,23 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   type Blocker,
-  CheckCirculation,
   correctMenu,
+  decideJump,
   decideModifyStep,
   decideNextStepButton,
   decideToClosingButton,
   type FlowNode,
   furthestReachedNode,
-  mayJump,
   offeredExceptions,
   type SessionInfo,
+  sessionPermits,
 } from '@tender/domain';
 import { useLocation } from 'react-router-dom';
-import { useInject } from '../../di/use-inject';
-import { useSession } from '../session/use-session';
-import { useProjectFlow } from '../shell/use-project-flow';
-import { nodeForPath } from '../workspace/node-for-path';
-import { projectKeys } from '../workspace/workspace-queries';
+import { nodeForPath } from '../../data/projects/node-for-path';
+import { useBlockers } from '../../data/projects/use-blockers';
+import { useProjectFlow } from '../../data/projects/use-project-flow';
+import { useSession } from '../../data/session/use-session';
 
 const NO_BLOCKERS: readonly Blocker[] = [];
 
@@ -30,19 +28,12 @@ export function useOperation(projectId: number) {
   const session = useSession().data?.session;
   const flow = useProjectFlow(projectId);
   const { pathname } = useLocation();
-  const checks = useInject(CheckCirculation);
   const project = flow.data?.project;
   const nodes = flow.data?.nodes ?? [];
   const current = project ? furthestReachedNode(nodes, project) : undefined;
-
-  // Blockers need the project (tender-by-law) and its current step's router; they load right after it.
-  // The step is part of the key: after a move, the checks are those of the step the project is now at.
-  const blockers = useQuery({
-    queryKey: [...projectKeys.blockers(projectId), current?.id],
-    queryFn: () => checks.execute(project as NonNullable<typeof project>, current as FlowNode),
-    enabled: project !== undefined && current !== undefined,
-    retry: false,
-  });
+  // Blockers need the project (tender-by-law) and its current step's router; they read the records the
+  // step page reads, through the same cache.
+  const blockers = useBlockers(projectId, project, current);
 
   if (!project || !session) return { flow, blockers, ready: false as const };
   return {
@@ -63,10 +54,12 @@ function decisions(
 ) {
   // Off-flow pages (correct notice, clarification) view no step: the flow's buttons stay hidden there.
   const viewing = nodeForPath(nodes, pathname);
-  const roleNames = session.roleNames;
+  const { roleNames, grantedPermissions } = session;
   const blockers = blockerList ?? NO_BLOCKERS;
   const modify = decideModifyStep(project, current, roleNames);
-  const buttonInput = { nodes, project, viewingNodeId: viewing?.id, roleNames };
+  const buttonInput = { nodes, project, viewingNodeId: viewing?.id, roleNames, grantedPermissions };
+  // The exceptions save the project (terminate, cancel, re-tender, change method): project.edit (§6).
+  const mayChangeProject = modify.allowed && sessionPermits(session, 'project.edit');
   return {
     session,
     project,
@@ -74,13 +67,20 @@ function decisions(
     current,
     viewing,
     blockerList: blockers,
+    /** Whether the blocking messages have been read: only then does an action hand them on. */
+    blockersKnown: blockerList !== undefined,
     modify,
     next: decideNextStepButton({ ...buttonInput, blockers }),
     toClosing: decideToClosingButton(buttonInput),
-    correct: correctMenu({ mayModify: modify.allowed }),
+    correct: correctMenu({ mayModify: mayChangeProject }),
     exceptions: offeredExceptions({
-      mayModify: modify.allowed,
-      mayJump: mayJump({ roleNames, userId: session.user.id }, project),
+      mayModify: mayChangeProject,
+      mayJump: decideJump({
+        nodes,
+        project,
+        grantedPermissions,
+        user: { roleNames, userId: session.user.id },
+      }).allowed,
       hasBlockers: blockers.length > 0,
     }),
   };

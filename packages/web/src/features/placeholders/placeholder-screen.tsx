@@ -1,11 +1,9 @@
-import { useLocation } from 'react-router-dom';
-import { routeFor } from '../../app/route-table';
+import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { PlaceholderPage } from './placeholder-page';
 
-/** The placeholder of a route-table page: titled by the route's label. */
-export default function PlaceholderScreen() {
+/** The placeholder of a route-table page still to be built: titled by the route's label. */
+export default function PlaceholderScreen({ titleKey }: { titleKey: MessageKey }) {
   const { t } = useT();
-  const route = routeFor(useLocation().pathname);
-  return <PlaceholderPage title={t(route?.labelKey ?? 'route.main-layout-fallback')} />;
+  return <PlaceholderPage title={t(titleKey)} />;
 }

@@ -3,8 +3,8 @@ import { Alert, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed';
+import { useProjectFlow } from '../../data/projects/use-project-flow';
 import { useT } from '../../i18n/i18n-context';
-import { useProjectFlow } from '../shell/use-project-flow';
 import { ProjectDetailView, type ProjectDetailViewProps } from './project-detail-view';
 
 /** A detail page of the project named by `?id=` (§2 detail routes): loading, failure and the view. */

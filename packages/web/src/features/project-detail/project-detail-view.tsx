@@ -1,28 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   clause,
   FLOW_RECORD_TYPES,
   type FlowNode,
   type FlowRecord,
-  FlowRecordRepository,
   formatDateTime,
   formatFilter,
   furthestReachedIndex,
   orderFlow,
   type ProjectWithFlow,
 } from '@tender/domain';
-import { Button, Card, Space, Steps, Table, Tabs, Typography } from 'antd';
+import { Card, Space, Steps, Table, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useInject } from '../../di/use-inject';
+import { LinkButton } from '../../components/link-button';
+import { BidPackageList } from '../../components/project-info/bid-package-list';
+import { NoticeList } from '../../components/project-info/notice-list';
+import { ProjectBasicInfo } from '../../components/project-info/project-basic-info';
+import { ProjectFileList } from '../../components/project-info/project-file-list';
+import { ProjectStateTag } from '../../components/project-info/project-state-tag';
+import { useFlowRecords } from '../../data/projects/use-flow-records';
+import { useProjectList } from '../../data/projects/use-project-list';
 import { useT } from '../../i18n/i18n-context';
-import { useProjectList } from '../manage/use-project-list';
-import { BidPackageList } from '../project-info/bid-package-list';
-import { NoticeList } from '../project-info/notice-list';
-import { ProjectBasicInfo } from '../project-info/project-basic-info';
-import { ProjectFileList } from '../project-info/project-file-list';
-import { ProjectStateTag } from '../project-info/project-state-tag';
-import { projectKeys } from '../workspace/workspace-queries';
 
 export interface ProjectDetailViewProps {
   readonly detail: ProjectWithFlow;
@@ -31,13 +29,13 @@ export interface ProjectDetailViewProps {
 }
 
 /**
- * Everything about a project (issue 7 Manage detail): every §3 field, its files, bid packages, notices,
+ * Everything about a project (§2 detail routes): every §3 field, its files, bid packages, notices,
  * where its flow stands and the flow records of who moved it when.
  */
 export function ProjectDetailView({ detail, layout }: ProjectDetailViewProps) {
   const { t } = useT();
   const { project, nodes } = detail;
-  // The re-tender link both ways (issue 8): the new project names its origin, the origin its successors.
+  // The re-tender link both ways (§2 /create-project, §4): the new project names its origin, the origin its successors.
   const retenders = useProjectList({ Filter: formatFilter([clause('rebiddingId', '=', project.id)]) });
   const parts: { key: string; title: string; body: ReactNode }[] = [
     { key: 'basic', title: t('projectInfo.basic'), body: <ProjectBasicInfo project={project} column={2} /> },
@@ -68,11 +66,9 @@ export function ProjectDetailView({ detail, layout }: ProjectDetailViewProps) {
           {t('manage.detail.retenderOf', { id: project.rebiddingId })}
         </Link>
       )}
-      <Link to={`/manage/operation?id=${project.id}`}>
-        <Button type="primary" size="small">
-          {t('manage.detail.openOperation')}
-        </Button>
-      </Link>
+      <LinkButton type="primary" size="small" to={`/manage/operation?id=${project.id}`}>
+        {t('manage.detail.openOperation')}
+      </LinkButton>
     </Space>
   );
   return (
@@ -116,11 +112,7 @@ function FlowProgress({
 
 function FlowRecords({ projectId }: { projectId: number }) {
   const { t, code } = useT();
-  const repository = useInject<FlowRecordRepository>(FlowRecordRepository);
-  const records = useQuery({
-    queryKey: projectKeys.flowRecords(projectId),
-    queryFn: () => repository.listByProject(projectId),
-  });
+  const records = useFlowRecords(projectId);
   return (
     <Table<FlowRecord>
       size="small"

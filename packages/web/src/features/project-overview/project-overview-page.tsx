@@ -10,11 +10,11 @@ import { Card, Skeleton, Steps, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed';
+import { type ProjectSearch, projectSearchFilter } from '../../components/project-list/project-search-filter';
+import { ProjectSearchForm } from '../../components/project-list/project-search-form';
+import { useFlowsOf } from '../../data/projects/use-flows-of';
+import { useProjectList } from '../../data/projects/use-project-list';
 import { useT } from '../../i18n/i18n-context';
-import { type ProjectSearch, projectSearchFilter } from '../manage/manage-filter';
-import { ProjectSearchForm } from '../manage/project-search-form';
-import { useProjectList } from '../manage/use-project-list';
-import { useFlowsOf } from './use-flows-of';
 
 /**
  * /home/project-overview/index (§2 the project process list): every project with its steps as a progress

@@ -1,0 +1,26 @@
+/**
+ * The agencies' working day is China Standard Time (UTC+8, no daylight saving): a calendar date a user
+ * names (a list's "since" date) starts at midnight there, whatever the host's own time zone.
+ */
+export const BUSINESS_UTC_OFFSET_H = 8;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** An ISO 8601 date-time with seconds optional, fractions optional, and a `Z` or `±hh:mm` offset. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The instant a user's date or date-time names: `YYYY-MM-DD` is the start of that business day, an ISO
+ * date-time with its offset is itself. Undefined when it is neither, or no such day exists (2026-02-30).
+ */
+export function instantOf(text: string): Date | undefined {
+  const date = DATE_ONLY.exec(text);
+  if (date) {
+    const [year, month, day] = date.slice(1).map(Number) as [number, number, number];
+    const utc = new Date(Date.UTC(year, month - 1, day));
+    if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return undefined;
+    return new Date(utc.getTime() - BUSINESS_UTC_OFFSET_H * 3_600_000);
+  }
+  if (!DATE_TIME.test(text)) return undefined;
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}

@@ -1,0 +1,187 @@
+import type { Label, Locale } from './labels';
+import { catalogueTranslator, fillTemplate, type MessageValues } from './message-catalogue';
+
+/**
+ * The one home of the wording of the server's refusals that people read (§8): the 409s of a concurrent
+ * edit, of the last-Admin rule, of a published notice, of a past step, and the 403s of permissions and
+ * single sign-on. The server and the in-memory adapters throw the English (`refusal(code)`), so the wire
+ * stays English (§8); the web shows any refusal through `refusalMessageIn`, in the user's language. A
+ * value that is a wire code (a record type, a permission) may be left out of the Chinese, never added.
+ * Refusals nobody sees (the workflow engine's task conflicts, object store keys) stay where thrown.
+ */
+export const REFUSAL_MESSAGES = {
+  // A concurrent edit: the editor holds a version that is no longer the stored one.
+  staleUser: {
+    en: 'User {user} was changed by someone else since you read it (it is now version {version}): reload it and make your change again',
+    zh: '用户 {user} 在您读取后已被他人修改（现为第 {version} 版）：请重新加载后再修改',
+  },
+  staleRole: {
+    en: 'Role {role} was changed by someone else since you read it (it is now version {version}): reload it and make your change again',
+    zh: '角色 {role} 在您读取后已被他人修改（现为第 {version} 版）：请重新加载后再修改',
+  },
+  staleFlowTemplate: {
+    en: 'The {method} flow template changed since you opened version {opened} (it is now at version {current}): reload it and make your change again',
+    zh: '{method}的流程模板在您打开第 {opened} 版后已被修改（现为第 {current} 版）：请重新加载后再修改',
+  },
+  staleNewFlowTemplate: {
+    en: 'The {method} flow template changed since you opened a new template (it is now at version {current}): reload it and make your change again',
+    zh: '{method}的流程模板在您新建后已被他人保存（现为第 {current} 版）：请重新加载后再修改',
+  },
+  goneFlowTemplate: {
+    en: 'The {method} flow template changed since you opened version {opened} (it has no version yet): reload it and make your change again',
+    zh: '{method}的流程模板在您打开第 {opened} 版后已被修改（目前没有任何版本）：请重新加载后再修改',
+  },
+  flowTemplateChanged: {
+    en: 'The flow template changed meanwhile',
+    zh: '流程模板已被他人修改',
+  },
+  dataChanged: {
+    en: 'The data changed meanwhile; reload and try again',
+    zh: '数据已被他人修改，请重新加载后再试',
+  },
+  // The last-Admin rule (domain decideLastAdmin, §6).
+  lastAdminDeactivated: {
+    en: '{user} is the last active Admin of this tenant and cannot be deactivated: without an Admin nobody could administer the tenant. Make another user an Admin first.',
+    zh: '{user} 是本租户最后一位启用的 Admin，不能停用：没有 Admin 就无人能管理本租户。请先将另一位用户设为 Admin。',
+  },
+  lastAdminDeleted: {
+    en: '{user} is the last active Admin of this tenant and cannot be deleted: without an Admin nobody could administer the tenant. Make another user an Admin first.',
+    zh: '{user} 是本租户最后一位启用的 Admin，不能删除：没有 Admin 就无人能管理本租户。请先将另一位用户设为 Admin。',
+  },
+  lastAdminDemoted: {
+    en: '{user} is the last active Admin of this tenant and cannot be demoted (lose the Admin role): without an Admin nobody could administer the tenant. Make another user an Admin first.',
+    zh: '{user} 是本租户最后一位启用的 Admin，不能取消其 Admin 角色：没有 Admin 就无人能管理本租户。请先将另一位用户设为 Admin。',
+  },
+  // Roles (domain decideRoleDelete).
+  builtInRole: {
+    en: 'The built-in {role} role cannot be deleted: it administers the tenant',
+    zh: '内置角色 {role} 不能删除：它负责管理本租户',
+  },
+  roleInUse: {
+    en: 'Role {role} is in use and cannot be deleted: {usedBy}',
+    zh: '角色 {role} 正在使用，不能删除：{usedBy}',
+  },
+  // Notices and records (§5).
+  publishedNotice: {
+    en: 'A published notice cannot change: publish a correction notice instead',
+    zh: '已发布的公告不能修改：请发布更正公告',
+  },
+  noticeAlreadyPublished: { en: 'The notice is already published', zh: '该公告已发布' },
+  publishedNoticeDeleted: { en: 'A published notice cannot be deleted', zh: '已发布的公告不能删除' },
+  publishedClarification: { en: 'A published clarification cannot change', zh: '已发布的澄清不能修改' },
+  pastStep: {
+    en: 'The flow has moved on from the step {step}: its {recordType} records are read-only',
+    zh: '流程已离开环节“{step}”：该环节的记录只读',
+  },
+  recordsCannotChange: {
+    en: 'The records of project {project} cannot change ({reason})',
+    zh: '项目 {project} 的记录不能修改（{reason}）',
+  },
+  projectChangeRefused: {
+    en: 'This change is not allowed for this project ({reason})',
+    zh: '该项目不允许此项修改（{reason}）',
+  },
+  businessNumberTaken: {
+    en: 'The business number {number} is already used by another project',
+    zh: '业务编号 {number} 已被其他项目使用',
+  },
+  // The flow (§5): a stale screen, the last step, a project without a flow.
+  movedOn: {
+    en: 'The project has moved on: it is at "{step}", not the step this action was made on',
+    zh: '项目已进入下一环节：当前在“{step}”，不是此操作所在的环节',
+  },
+  lastStep: {
+    en: '"{step}" is the last step: send the project to closing instead',
+    zh: '“{step}”是最后一个环节：请改为提交结项',
+  },
+  closingFromLastStepOnly: {
+    en: 'Only the final step can go to closing; the project is at "{step}"',
+    zh: '只有最后一个环节才能提交结项；项目当前在“{step}”',
+  },
+  mayNotModifyStep: {
+    en: 'You may not modify the step "{step}" ({reason})',
+    zh: '您不能修改环节“{step}”（{reason}）',
+  },
+  mayNotModifyProject: {
+    en: 'You may not modify this project ({reason})',
+    zh: '您不能修改该项目（{reason}）',
+  },
+  noFlow: { en: 'Project {project} has no flow', zh: '项目 {project} 没有流程' },
+  jumpAdminOrManagerOnly: {
+    en: 'Only an Admin or the project manager may jump the flow',
+    zh: '只有 Admin 或项目经理可以跳转流程',
+  },
+  noFlowTemplate: {
+    en: 'There is no flow template for the bidding method {method}',
+    zh: '招标方式“{method}”没有流程模板',
+  },
+  flowTemplateWithoutSteps: {
+    en: 'The flow template for {method} has no steps',
+    zh: '{method}的流程模板没有任何环节',
+  },
+  // Permissions (§6, ADR 0014).
+  rolesDoNotGrant: { en: 'Your roles do not grant {permissions}', zh: '您的角色没有 {permissions} 权限' },
+  noPermissionDeclared: {
+    en: 'This call declares no permission, so nobody may make it',
+    zh: '该操作未声明所需权限，任何人都不能执行',
+  },
+  notPermitted: { en: 'You are not permitted to do this', zh: '您无权执行此操作' },
+  flowTemplatesAdminOnly: {
+    en: 'Only an Admin may manage flow templates',
+    zh: '只有 Admin 可以管理流程模板',
+  },
+  auditAdminOnly: { en: 'Only an Admin may read the audit trail', zh: '只有 Admin 可以查看审计日志' },
+  flowRecordAuthorOnly: {
+    en: 'Only its author or an Admin may change a flow record',
+    zh: '只有填写人或 Admin 可以修改流程记录',
+  },
+  fileUploaderOnly: {
+    en: 'Only the uploader or an Admin may delete a file',
+    zh: '只有上传人或 Admin 可以删除文件',
+  },
+  projectDeleterOnly: {
+    en: 'Only an Admin, the project manager or the creator may delete a project',
+    zh: '只有 Admin、项目经理或创建人可以删除项目',
+  },
+  tokenOfAnotherTenant: { en: 'The access token belongs to another tenant', zh: '访问令牌属于其他租户' },
+  // Single sign-on hand-over (§1, §7 ReloadAuthenticate).
+  handOverOfAnotherTenant: {
+    en: 'The hand-over token belongs to another tenant',
+    zh: '单点登录令牌属于其他租户',
+  },
+  handOverOfAnotherPlatform: {
+    en: 'The hand-over token was issued for another platform',
+    zh: '单点登录令牌是为其他平台签发的',
+  },
+  handOverPlatformRefused: {
+    en: 'The platform may not hand over to this provider',
+    zh: '该平台不能通过此提供方单点登录',
+  },
+  handOverUserUnknown: {
+    en: 'The handed-over user is unknown or inactive',
+    zh: '单点登录的用户不存在或已停用',
+  },
+  handOverProviderUnknown: {
+    en: "Unknown single sign-on provider '{provider}'",
+    zh: '未知的单点登录提供方“{provider}”',
+  },
+  handOverMalformed: { en: 'The hand-over token is malformed', zh: '单点登录令牌格式不正确' },
+  handOverBadSignature: { en: 'The hand-over token has a bad signature', zh: '单点登录令牌签名无效' },
+  handOverExpired: { en: 'The hand-over token has expired', zh: '单点登录令牌已过期' },
+  handOverIncomplete: { en: 'The single sign-on parameters are incomplete', zh: '单点登录参数不完整' },
+} as const satisfies Record<string, Label>;
+
+export type RefusalCode = keyof typeof REFUSAL_MESSAGES;
+
+/** A refusal in English, as the server and the in-memory adapters throw it (§8). */
+export function refusal(code: RefusalCode, values?: MessageValues): string {
+  return fillTemplate(REFUSAL_MESSAGES[code].en, values);
+}
+
+/** A refusal of the catalogue in `locale`, or undefined when the catalogue does not know it. */
+export const translateRefusalMessage = catalogueTranslator(REFUSAL_MESSAGES);
+
+/** A refusal as a person reads it in `locale`: the catalogue's words, or a message it does not know as written. */
+export function refusalMessageIn(message: string, locale: Locale): string {
+  return translateRefusalMessage(message, locale) ?? message;
+}

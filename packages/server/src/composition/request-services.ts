@@ -1,0 +1,40 @@
+import { AdvanceFlow, ApplyBidException, CheckCirculation, GetProject, JumpFlow } from '@tender/domain';
+import type { Kysely } from 'kysely';
+import { KyselyFlowCirculation } from '../adapters/flow/kysely-flow-circulation';
+import { KyselyFlowNodeRepository } from '../adapters/flow/kysely-flow-node-repository';
+import { KyselyFlowRecordRepository } from '../adapters/flow-records/kysely-flow-record-repository';
+import { KyselyProjectRepository } from '../adapters/projects/kysely-project-repository';
+import { KyselyRecordRepository } from '../adapters/records/kysely-record-repository';
+import type { RequestScope } from '../adapters/request-scope';
+import type { Database } from '../db/schema';
+import { ProcessEngine } from '../workflow/process-engine';
+
+/**
+ * The composition of one request: the domain's ports over one database handle (usually a transaction),
+ * the use cases built on them, and the workflow engine —
+ * the server runs the same use cases as the clients, with database adapters behind them.
+ */
+export function requestServices(db: Kysely<Database>, scope: RequestScope) {
+  const projects = new KyselyProjectRepository(db, scope);
+  const flowNodes = new KyselyFlowNodeRepository(db, scope.tenantId);
+  const records = new KyselyRecordRepository(db, scope);
+  const flowRecords = new KyselyFlowRecordRepository(db, scope.tenantId);
+  const circulation = new KyselyFlowCirculation(db, scope);
+  const checks = new CheckCirculation(records);
+  return {
+    /** The handle the ports run on, for work beside them in the same transaction (row locks). */
+    db,
+    projects,
+    flowNodes,
+    /** The workflow engine's process of each project, moved in the same transaction (ADR 0006). */
+    workflow: new ProcessEngine(db, scope),
+    records,
+    flowRecords,
+    checks,
+    getProject: new GetProject(projects, flowNodes),
+    advanceFlow: new AdvanceFlow(projects, flowNodes, checks, circulation),
+    jumpFlow: new JumpFlow(projects, flowNodes, circulation),
+    applyBidException: new ApplyBidException(projects, flowNodes, checks, circulation, flowRecords),
+  };
+}
+export type RequestServices = ReturnType<typeof requestServices>;

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import { KyselyNoticeRepository } from '../adapters/notices/kysely-notice-repository';
+import type { RequestScope } from '../adapters/request-scope';
+import type { Clock } from '../config';
+import type { Database } from '../db/schema';
+import { assertRecordsWritable } from '../records/writable-project';
+
+/**
+ * The notices of a request, on its database handle (a transaction for writes). A notice is part of its
+ * project's flow, so it changes under the rule of record writes (ADR 0007: the user may modify the
+ * current step of a running project).
+ */
+export function requestNotices(
+  db: Kysely<Database>,
+  scope: Pick<RequestScope, 'tenantId' | 'roleNames'>,
+  clock: Clock,
+): KyselyNoticeRepository {
+  return new KyselyNoticeRepository(db, scope.tenantId, {
+    clock,
+    assertWritable: (projectId) => assertRecordsWritable(db, scope, projectId),
+  });
+}

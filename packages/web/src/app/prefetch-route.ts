@@ -1,0 +1,96 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  CheckCirculation,
+  FlowNodeRepository,
+  furthestReachedNode,
+  GetProject,
+  initialStep,
+  isLoginPage,
+  LoadSession,
+  ModuleRepository,
+  parseQuery,
+  RecordRepository,
+  recordTypesChecked,
+  TokenStore,
+} from '@tender/domain';
+import type { Container } from 'inversify';
+import { projectQueries } from '../data/projects/project-queries';
+import { recordQueries } from '../data/records/record-queries';
+import { recordsThroughCache } from '../data/records/records-through-cache';
+import { sessionQueries } from '../data/session/session-queries';
+import { routeFor } from './route-table';
+import { MainLayout } from './router';
+import { subApplicationCodeFor } from './sub-apps/sub-application-registry';
+
+/**
+ * Starts everything a signed-in route will ask for as soon as its address is known — before the code
+ * that renders it has loaded (ADR 0010): the session and modules, the layout's and the page's chunks,
+ * and for a page of a project its flow, its sites, the records its checks read and, once the flow is in,
+ * the blocking messages and the chunk of the step the operation screen opens. The screens ask the same
+ * queries (the data layer's factories) and find them loaded or on their way; nothing is fetched twice.
+ */
+export function prefetchRoute(
+  queryClient: QueryClient,
+  container: Container,
+  location: { readonly pathname: string; readonly search: string },
+): void {
+  const { pathname, search } = location;
+  if (container.get<TokenStore>(TokenStore).load() === null || isLoginPage(pathname)) return;
+  void queryClient.prefetchQuery(sessionQueries.session(container.get(LoadSession)));
+  void queryClient.prefetchQuery(sessionQueries.modules(container.get<ModuleRepository>(ModuleRepository)));
+  void MainLayout.preload();
+  preloadCodeOf(pathname);
+  // Only the address's own id: one remembered from earlier in the tab may belong to another screen.
+  const projectId = Number(parseQuery(search).id);
+  if (Number.isInteger(projectId) && projectId > 0)
+    prefetchProject(queryClient, container, projectId, pathname);
+}
+
+/** The chunk of the page that serves a path: a page of the route table, else a sub-application's. */
+function preloadCodeOf(pathname: string): void {
+  const screen = routeFor(pathname)?.screen;
+  if (screen?.kind === 'page') void screen.component.preload();
+  else if (!screen || screen.kind === 'sub-application' || screen.kind === 'wildcard') {
+    void subApplicationCodeFor(pathname).preload();
+  }
+}
+
+/** Whether a path shows a step of a project's flow inside the operation screen. */
+function isStepPage(pathname: string): boolean {
+  const screen = routeFor(pathname)?.screen;
+  return (
+    !screen || screen.kind === 'wildcard' || routeFor(pathname)?.purpose.startsWith('bid-evaluation') === true
+  );
+}
+
+function prefetchProject(
+  queryClient: QueryClient,
+  container: Container,
+  projectId: number,
+  pathname: string,
+) {
+  const records = container.get<RecordRepository>(RecordRepository);
+  const flowNodes = container.get<FlowNodeRepository>(FlowNodeRepository);
+  const operation = routeFor(pathname)?.purpose === 'operation';
+  const flow = queryClient.fetchQuery(projectQueries.flow(container.get(GetProject), projectId));
+  if (!operation && !isStepPage(pathname)) return;
+  void queryClient.prefetchQuery(projectQueries.flowSites(flowNodes, projectId));
+  // A step page's own records are those its checks read (sign-ins only if tendered by law: asked anyway).
+  if (!operation) {
+    for (const type of recordTypesChecked(pathname, true)) {
+      void queryClient.prefetchQuery(recordQueries.ofProject(records, type, projectId));
+    }
+  }
+  void flow
+    .then(({ project, nodes }) => {
+      const current = furthestReachedNode(nodes, project);
+      if (current) {
+        const checks = new CheckCirculation(recordsThroughCache(queryClient, records));
+        void queryClient.prefetchQuery(projectQueries.blockers(checks, project.id, project, current));
+      }
+      // /manage/operation opens the step named by projectFlowName (§2): its code loads meanwhile.
+      const opened = operation ? initialStep(nodes, project.projectFlowName) : undefined;
+      if (opened) preloadCodeOf(opened.router);
+    })
+    .catch(() => undefined);
+}

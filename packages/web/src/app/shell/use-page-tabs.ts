@@ -1,0 +1,90 @@
+import { App } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { mayLeave, useGuardedNavigate } from '../../components/leave-guard';
+import { closeProject } from '../../features/operation/open-projects';
+import { useT } from '../../i18n/i18n-context';
+import { useOperationProjectId, usePageName, useProjectsWithFlow } from './project-pages';
+import { EMPTY_TAB_BAR, type PageTabBar, runTabCommand, type TabCommand, visit } from './tab-bar-state';
+
+/**
+ * The multi-tab bar's state: every visit opens or shows its tab (a project's pages share the project's
+ * tab); commands follow the domain's rules.
+ */
+export function usePageTabs() {
+  const location = useLocation();
+  // A tab change leaves the shown page: it may ask first (a form with unsaved changes).
+  const navigate = useGuardedNavigate();
+  const { message } = App.useApp();
+  const { label } = useT();
+  const projectId = useOperationProjectId();
+  const [bar, setBar] = useState<PageTabBar>(EMPTY_TAB_BAR);
+
+  useEffect(() => {
+    setBar((current) => visit(current, location.pathname, location.search, projectId));
+  }, [location.pathname, location.search, projectId]);
+
+  const urlOf = useCallback(
+    (next: PageTabBar, key: string) => next.tabs.find((tab) => tab.key === key)?.url ?? key,
+    [],
+  );
+
+  const select = useCallback((key: string) => navigate(urlOf(bar, key)), [bar, navigate, urlOf]);
+
+  const command = useCallback(
+    (name: TabCommand, key: string) => {
+      const outcome = runTabCommand(bar, name, key);
+      if ('refusal' in outcome) {
+        void message.warning(label(outcome.refusal));
+        return;
+      }
+      const apply = () => {
+        forgetClosedProjects(bar, outcome.bar);
+        setBar(outcome.bar);
+      };
+      if (outcome.bar.activeKey === bar.activeKey) {
+        apply();
+        return;
+      }
+      // Closing the shown tab leaves its page: only once the page agrees.
+      void mayLeave().then((leave) => {
+        if (!leave) return;
+        apply();
+        navigate(urlOf(outcome.bar, outcome.bar.activeKey));
+      });
+    },
+    [bar, label, message, navigate, urlOf],
+  );
+
+  return { bar, select, command, titleOf: useTabTitles(bar) };
+}
+
+/** A closed project tab closes the project for the operation screen too (its list of open projects). */
+function forgetClosedProjects(before: PageTabBar, after: PageTabBar): void {
+  for (const tab of before.tabs) {
+    if (tab.projectId !== undefined && !after.tabs.some((kept) => kept.key === tab.key)) {
+      closeProject(tab.projectId, null);
+    }
+  }
+}
+
+/**
+ * Each tab's title: the page's name, and for a project's tab "step · project" (the full text is the
+ * tab's tooltip, as the 206 px tab cuts it short).
+ */
+function useTabTitles(bar: PageTabBar): (key: string) => string {
+  const { t } = useT();
+  const pageName = usePageName();
+  const projects = useProjectsWithFlow(
+    bar.tabs.flatMap((tab) => (tab.projectId === undefined ? [] : [tab.projectId])),
+  );
+  return (key) => {
+    const tab = bar.tabs.find((open) => open.key === key);
+    if (!tab) return key;
+    const pathname = tab.url.split('?')[0] ?? tab.url;
+    if (tab.projectId === undefined) return pageName(pathname);
+    const project = projects.get(tab.projectId);
+    const step = pageName(pathname, project?.nodes);
+    return project ? t('operation.tabTitle', { step, project: project.project.projectName }) : step;
+  };
+}

@@ -1,0 +1,37 @@
+/** English wording of the organisation settings' modules tab (§1 the shell's module list, §2 Menus, §3 Module). */
+export const appModulesEn = {
+  'modules.title': 'App modules',
+  'modules.intro':
+    'The shell builds its menus and loads its areas from this list, in this order. Drag a row by its handle, or use the arrows, to change the order.',
+  'modules.create': 'New module',
+  'modules.edit': 'Edit {name}',
+  'modules.field.order': 'Order',
+  'modules.field.name': 'Name',
+  'modules.field.route': 'Route',
+  'modules.field.port': 'Port',
+  'modules.field.description': 'Menu',
+  'modules.field.state': 'State',
+  'modules.description.manage': 'Manage (the project step menu)',
+  'modules.description.setting': 'Setting (the setting menu)',
+  'modules.state.enabled': 'Enabled',
+  'modules.state.disabled': 'Disabled',
+  'modules.noPage': 'No page',
+  'modules.noPage.explain':
+    'The web app has no page for this route: opening it shows only a placeholder until a page is built for it.',
+  'modules.disable': 'Disable',
+  'modules.enable': 'Enable',
+  'modules.disable.confirm': 'Disable {name}?',
+  'modules.disable.explain': 'It leaves the menus at once, and its pages can no longer be opened.',
+  'modules.enable.confirm': 'Enable {name}?',
+  'modules.enable.explain': 'It comes back to the menus in its place in the order.',
+  'modules.moveUp': 'Move {name} up',
+  'modules.moveDown': 'Move {name} down',
+  'modules.dragHandle': 'Reorder {name}',
+  'modules.dnd.instructions':
+    'To pick up a module, press Space or Enter. Move it with the up and down arrow keys, press Space or Enter again to drop it in its new place, or Escape to cancel.',
+  'modules.dnd.start': 'Picked up {name}, at position {position} of {total}.',
+  'modules.dnd.over': '{name} is over position {position} of {total}.',
+  'modules.dnd.outside': '{name} is no longer over the list.',
+  'modules.dnd.end': '{name} was dropped at position {position} of {total}.',
+  'modules.dnd.cancel': 'Moving {name} was cancelled: it stays at position {position}.',
+} as const;

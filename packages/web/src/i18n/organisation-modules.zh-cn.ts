@@ -1,0 +1,37 @@
+import type { appModulesEn } from './organisation-modules.en';
+
+/** zh-CN wording of the organisation settings' modules tab. */
+export const appModulesZhCN: Record<keyof typeof appModulesEn, string> = {
+  'modules.title': '应用模块',
+  'modules.intro': '系统外壳按此列表的顺序生成菜单并加载各功能区。拖动行首的手柄或使用箭头按钮即可调整顺序。',
+  'modules.create': '新建模块',
+  'modules.edit': '编辑“{name}”',
+  'modules.field.order': '顺序',
+  'modules.field.name': '名称',
+  'modules.field.route': '路由',
+  'modules.field.port': '端口',
+  'modules.field.description': '所属菜单',
+  'modules.field.state': '状态',
+  'modules.description.manage': '项目操作（环节菜单）',
+  'modules.description.setting': '设置（设置菜单）',
+  'modules.state.enabled': '已启用',
+  'modules.state.disabled': '已停用',
+  'modules.noPage': '无对应页面',
+  'modules.noPage.explain': '网页端没有此路由的页面：在为其开发页面之前，打开它只会显示占位页。',
+  'modules.disable': '停用',
+  'modules.enable': '启用',
+  'modules.disable.confirm': '确定停用“{name}”吗？',
+  'modules.disable.explain': '该模块将立即从菜单中移除，其页面也将无法打开。',
+  'modules.enable.confirm': '确定启用“{name}”吗？',
+  'modules.enable.explain': '该模块将按原有顺序重新出现在菜单中。',
+  'modules.moveUp': '上移“{name}”',
+  'modules.moveDown': '下移“{name}”',
+  'modules.dragHandle': '调整“{name}”的顺序',
+  'modules.dnd.instructions':
+    '按空格键或回车键拿起模块，用上下方向键移动，再按空格键或回车键放到新位置；按 Esc 键取消。',
+  'modules.dnd.start': '已拿起“{name}”，当前位于第 {position} 位，共 {total} 位。',
+  'modules.dnd.over': '“{name}”移到了第 {position} 位，共 {total} 位。',
+  'modules.dnd.outside': '“{name}”已移出列表。',
+  'modules.dnd.end': '“{name}”已放到第 {position} 位，共 {total} 位。',
+  'modules.dnd.cancel': '已取消移动“{name}”，它仍位于第 {position} 位。',
+} as const;

@@ -1,0 +1,31 @@
+import type { usersEn } from './organisation-users.en';
+
+/** zh-CN wording of the organisation settings' users tab. */
+export const usersZhCN: Record<keyof typeof usersEn, string> = {
+  'users.title': '用户管理',
+  'users.create': '新建用户',
+  'users.edit': '编辑 {name}',
+  'users.search.keyword': '姓名或邮箱',
+  'users.field.userName': '用户名',
+  'users.field.name': '姓名',
+  'users.field.email': '电子邮箱',
+  'users.field.phone': '电话',
+  'users.field.company': '所属公司',
+  'users.field.roles': '角色',
+  'users.field.state': '状态',
+  'users.field.created': '创建时间',
+  'users.field.temporaryPassword': '临时密码',
+  'users.temporaryPasswordHint': '用户下次登录时必须修改此密码。至少 8 个字符，且不能与用户名相同。',
+  'users.state.active': '启用',
+  'users.state.inactive': '停用',
+  'users.state.mustChange': '需修改密码',
+  'users.deactivate': '停用',
+  'users.activate': '重新启用',
+  'users.deactivate.confirm': '确定停用 {name} 吗？',
+  'users.deactivate.explain': '其所有会话将立即结束，且无法再登录。',
+  'users.activate.confirm': '确定重新启用 {name} 吗？',
+  'users.reset': '重置密码',
+  'users.reset.title': '为 {name} 设置新的临时密码',
+  'users.reset.ok': '重置密码',
+  'users.reset.explain': '其所有会话将结束，下次登录时必须修改此密码。',
+} as const;
