@@ -60,6 +60,11 @@ export default defineConfig({
           // The server's PGlite start and a cold Chromium on 2 shared cores; journeys click through pages.
           hookTimeout: 120_000,
           testTimeout: 60_000,
+          // One more try for a journey that fails: a journey is a whole user session in a real browser on two
+          // shared cores, and one lost click once cost a whole CI run. A journey that fails twice still fails
+          // the run, and a retried pass is reported as such (vitest's "retry x1"); the cause of any retry is to
+          // be fixed in the journey or the app, not left to this.
+          retry: 1,
           // expect.poll waits as long as a page's own waits (journey.ts: 15 s); vitest's 1 s default is
           // shorter than one reply on a busy machine, so a journey failed before the page had answered.
           expect: { poll: { timeout: 15_000 } },

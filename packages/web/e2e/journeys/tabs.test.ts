@@ -1,7 +1,7 @@
 import { TAB_MESSAGES } from '@tender/domain';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { openLoggedIn, screenshot, useJourney, where } from '../support/journey';
+import { describe, expect, it, vi } from 'vitest';
+import { openLoggedIn, screenshot, settled, useJourney, where } from '../support/journey';
 
 /** §2 multi-tab bar: a tab per visited page, 206 px wide, and a context menu with its exact messages. */
 describe('journey: the multi-tab bar and its messages', () => {
@@ -14,9 +14,19 @@ describe('journey: the multi-tab bar and its messages', () => {
     key: string,
     name: 'close' | 'close-right' | 'close-left' | 'close-all',
   ) => {
-    await page.locator(`[data-testid="tab"][data-tab-key="${key}"]`).click({ button: 'right' });
     const item = page.getByTestId(`tab-menu-${name}`).locator('visible=true');
-    await item.click();
+    // The context menu opens at the pointer and zooms in; on a busy machine a re-render of the page behind
+    // it (a route still settling after a close) can shut it before the click lands. Open it again until the
+    // command is taken: each command here is idempotent, so a second try changes nothing the test reads.
+    await vi.waitFor(
+      async () => {
+        if (!(await item.isVisible())) {
+          await page.locator(`[data-testid="tab"][data-tab-key="${key}"]`).click({ button: 'right' });
+        }
+        await item.click({ timeout: 3_000 });
+      },
+      { timeout: 30_000, interval: 250 },
+    );
     await item.waitFor({ state: 'hidden' });
   };
   const expectMessage = async (page: Page, text: string) => {
@@ -56,6 +66,7 @@ describe('journey: the multi-tab bar and its messages', () => {
 
     await command(page, last, 'close-all');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="tab"]').length === 1);
+    await settled(page);
     const [only] = await tabKeys(page);
     expect(where(page).pathname).toBe(only);
     await command(page, only!, 'close');
