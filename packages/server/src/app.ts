@@ -35,6 +35,7 @@ import { registerFlowTemplateRoutes } from './routes/flow-template';
 import { registerFusionProjectSummaryRoutes } from './routes/fusion-project-summary';
 import { registerFusionTimeNodeRoutes } from './routes/fusion-time-node';
 import { registerHomeRoutes } from './routes/home';
+import { registerLibraryRoutes } from './routes/library';
 import { registerMiddlewareRecordRoutes } from './routes/middleware-records';
 import { registerMonthBarRoutes } from './routes/month-bar';
 import { registerObjectTransferRoutes } from './routes/object-transfer';
@@ -137,6 +138,7 @@ export async function buildApp({
     registerUserRoutes(scope, deps);
     registerRoleRoutes(scope, deps);
     registerAbpCompanyRoutes(scope, deps);
+    registerLibraryRoutes(scope, deps);
     registerSprojectRoutes(scope, deps);
     registerClosingApplicationRoute(scope, deps);
     registerHomeRoutes(scope, deps);

@@ -1,4 +1,5 @@
 import { ConflictError, draftOf } from '@tender/domain';
+import { aCreditCode } from '@tender/domain/testing';
 import type { FastifyInstance } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -385,6 +386,50 @@ const fixtures: Record<string, WriteFixture> = {
       changes: changed('name', '旧公司名', '新公司名'),
     },
   },
+  ...Object.fromEntries(
+    (['Bidder', 'Agency', 'Purchaser'] as const).flatMap((library, index): [string, WriteFixture][] => {
+      const entity = library.toLowerCase();
+      const url = `/api/services/app/${library}`;
+      return [
+        [
+          `POST ${url}/Create`,
+          {
+            request: async () => ({
+              url: `${url}/Create`,
+              payload: { name: '审计单位', creditCode: aCreditCode(91 + index) },
+            }),
+            row: {
+              userName: 'admin',
+              entity,
+              entityId: idOf,
+              changes: { before: null, after: { name: '审计单位', creditCode: aCreditCode(91 + index) } },
+            },
+          },
+        ],
+        [
+          `POST ${url}/Update`,
+          {
+            request: async () => {
+              const code = aCreditCode(95 + index);
+              const entry = await result(
+                await api.post(`${url}/Create`, { name: '旧单位名', creditCode: code }, 'admin'),
+              );
+              return {
+                url: `${url}/Update`,
+                payload: { id: entry.id, version: 1, name: '新单位名', creditCode: code },
+              };
+            },
+            row: {
+              userName: 'admin',
+              entity,
+              entityId: idOf,
+              changes: changed('name', '旧单位名', '新单位名'),
+            },
+          },
+        ],
+      ];
+    }),
+  ),
   'POST /api/services/app/AppModule/Create': {
     request: async () => ({
       url: `${MODULE}/Create`,

@@ -68,7 +68,7 @@ describe('compressed replies', () => {
   });
 
   it('leaves a small reply as it is', async () => {
-    const reply = await get('/api/services/app/Session/GetCurrentLoginInformations', 'br, gzip');
+    const reply = await get('/api/services/app/Sproject/GetProjectNum', 'br, gzip');
     expect(reply.rawPayload.length).toBeLessThan(1024);
     expect(reply.headers['content-encoding']).toBeUndefined();
   });

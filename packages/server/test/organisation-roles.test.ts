@@ -251,10 +251,13 @@ describe('migration 0011 on a database seeded before it', () => {
       .where('tenantId', '=', 3)
       .execute();
     const byName = Object.fromEntries(rows.map((r) => [r.name, r.grantedPermissions]));
+    // The areas the catalogue had then: the libraries came with migration 0014 (library-migration.test.ts).
+    const known = (grants: readonly string[]) =>
+      grants.filter((p) => !/^(bidder|agency|purchaser)\./.test(p));
     for (const name of ['Admin', 'ProjectManager', 'Agent', 'Viewer']) {
-      expect(byName[name], name).toEqual([...demoRoleGrants(name)]);
+      expect(byName[name], name).toEqual(known(demoRoleGrants(name)));
     }
-    expect(byName.LegacyClerk).toEqual(WORK_PERMISSIONS);
+    expect(byName.LegacyClerk).toEqual(known(WORK_PERMISSIONS));
     expect(rows.every((r) => r.version === 1)).toBe(true);
     const users = await db.selectFrom('users').select(['mustChangeCredentials', 'version']).execute();
     expect(users.every((u) => !u.mustChangeCredentials && u.version === 1)).toBe(true);

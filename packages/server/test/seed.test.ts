@@ -1,6 +1,14 @@
-import { BIDDING_METHODS } from '@tender/domain';
+import {
+  BIDDING_METHODS,
+  type Blacklisting,
+  businessDateOf,
+  creditCodeProblem,
+  LIBRARY_KINDS,
+  libraryEntryStanding,
+} from '@tender/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LIBRARY_SIZES } from '../src/seed/demo-libraries';
 import type { TestDatabase } from '../src/testing/test-database';
 import { openTestDatabase } from './harness';
 
@@ -211,5 +219,46 @@ describe('the demo data (§9 tenants)', () => {
       select count(*)::int as n from middleware_records where tenant_id = 3 and type = 'objection' and data->>'objection_status' = '未处理'
     `.execute(database.db);
     expect(rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('has libraries of bidders, agencies and purchasers, valid and linked to the demo projects and records', async () => {
+    const rows = await database.db
+      .selectFrom('libraryEntries')
+      .select(['kind', 'name', 'creditCode', 'certificates', 'blacklistings'])
+      .where('tenantId', '=', 3)
+      .execute();
+    const sizes = Object.fromEntries(
+      LIBRARY_KINDS.map((kind) => [kind, rows.filter((r) => r.kind === kind).length]),
+    );
+    expect(sizes).toEqual(DEMO_LIBRARY_SIZES);
+    expect(rows.filter((row) => creditCodeProblem(row.creditCode) !== null)).toEqual([]);
+    const today = businessDateOf(new Date());
+    const bidders = rows.filter((row) => row.kind === 'bidder');
+    const standings = bidders.map((row) =>
+      libraryEntryStanding(
+        {
+          certificates: row.certificates as { expiresOn: string }[],
+          blacklistings: row.blacklistings as Blacklisting[],
+        },
+        today,
+      ),
+    );
+    expect(standings.filter((s) => s.certificateState === 'expired').length).toBeGreaterThan(5);
+    expect(standings.filter((s) => s.certificateState === 'expiring').length).toBeGreaterThan(5);
+    expect(standings.filter((s) => s.blacklistedNow !== null)).toHaveLength(1);
+    // Every bidder of the demo records, and every purchaser unit of the demo projects, is in its library.
+    const { rows: unknownSuppliers } = await sql<{ name: string }>`
+      select distinct data->>'supplierName' as name from middleware_records r
+      where tenant_id = 3 and data ? 'supplierName'
+        and not exists (select 1 from library_entries e
+                        where e.tenant_id = 3 and e.kind = 'bidder' and e.name = r.data->>'supplierName')
+    `.execute(database.db);
+    expect(unknownSuppliers).toEqual([]);
+    const { rows: unknownPurchasers } = await sql<{ name: string }>`
+      select distinct purchaser_unit as name from projects p where tenant_id = 3
+        and not exists (select 1 from library_entries e
+                        where e.tenant_id = 3 and e.kind = 'purchaser' and e.name = p.purchaser_unit)
+    `.execute(database.db);
+    expect(unknownPurchasers).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { draftOf, type FlowTemplate } from '@tender/domain';
+import { aCreditCode } from '@tender/domain/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
@@ -36,9 +37,14 @@ const theirs = {
   roleId: 0,
   companyId: 0,
   moduleId: 0,
+  /** An entry of each library (named by staffMark). */
+  libraryIds: { Bidder: 0, Agency: 0, Purchaser: 0 } as Record<LibraryEntity, number>,
   /** A user, a role, a company and a module only tenant 3 has (organisation administration). */
   staffMark: `iso-staff-${Date.now()}`,
 };
+const LIBRARIES = ['Bidder', 'Agency', 'Purchaser'] as const;
+type LibraryEntity = (typeof LIBRARIES)[number];
+
 /** The flow template tenant 3 saves a version of (ADR 0013). */
 const TEMPLATE = '/api/services/app/FlowTemplate';
 const TEMPLATE_METHOD = encodeURIComponent('竞争性谈判');
@@ -151,6 +157,12 @@ beforeAll(async () => {
       ),
     )
   ).id;
+  for (const [index, library] of LIBRARIES.entries()) {
+    const entry = { name: mark, creditCode: aCreditCode((Date.now() % 1_000_000) + index) };
+    theirs.libraryIds[library] = (
+      await ok(await owner.post(`/api/services/app/${library}/Create`, entry, 'admin'))
+    ).id;
+  }
 });
 afterAll(async () => {
   await app.close();
@@ -305,6 +317,24 @@ const notFound: Record<string, Sweep> = {
     as1('POST', '/api/services/app/AppModule/Disable', { id: theirs.moduleId }),
   'POST /api/services/app/AppModule/Enable': () =>
     as1('POST', '/api/services/app/AppModule/Enable', { id: theirs.moduleId }),
+  ...Object.fromEntries(
+    LIBRARIES.flatMap((library) => [
+      [
+        `GET /api/services/app/${library}/Get`,
+        () => as1('GET', `/api/services/app/${library}/Get?id=${theirs.libraryIds[library]}`),
+      ],
+      [
+        `POST /api/services/app/${library}/Update`,
+        () =>
+          as1('POST', `/api/services/app/${library}/Update`, {
+            id: theirs.libraryIds[library],
+            version: 1,
+            name: 'taken over',
+            creditCode: aCreditCode(1),
+          }),
+      ],
+    ]),
+  ),
   'GET /workflow/history/getProcessProgress': () =>
     as1(
       'GET',
@@ -352,6 +382,13 @@ const ownRowsOnly: Record<string, Sweep> = {
   'GET /api/services/app/AbpCompany/GetPaged': () =>
     as1('GET', '/api/services/app/AbpCompany/GetPaged?MaxResultCount=1000'),
   'GET /api/services/app/AppModule/GetAll': () => as1('GET', '/api/services/app/AppModule/GetAll'),
+  ...Object.fromEntries(
+    LIBRARIES.map((library) => [
+      `GET /api/services/app/${library}/GetPaged`,
+      () =>
+        as1('GET', `/api/services/app/${library}/GetPaged?Keyword=${theirs.staffMark}&MaxResultCount=1000`),
+    ]),
+  ),
   'GET /api/services/app/FlowTemplate/GetVersions': () =>
     as1('GET', `${TEMPLATE}/GetVersions?biddingMethod=${TEMPLATE_METHOD}`),
 };
@@ -382,6 +419,9 @@ const exempt: Record<string, string> = {
   'POST /api/services/app/Role/Create': 'creates in the caller’s tenant (organisation-roles.test.ts)',
   'POST /api/services/app/AbpCompany/Create': 'creates in the caller’s tenant',
   'POST /api/services/app/AppModule/Create': 'creates in the caller’s tenant',
+  'POST /api/services/app/Bidder/Create': 'creates in the caller’s tenant (libraries.test.ts)',
+  'POST /api/services/app/Agency/Create': 'creates in the caller’s tenant (libraries.test.ts)',
+  'POST /api/services/app/Purchaser/Create': 'creates in the caller’s tenant (libraries.test.ts)',
   'GET /api/services/app/ProjectChanges/Watch':
     'pushes only the caller’s tenant’s changes, and no data (project-change-stream.test.ts)',
 };
@@ -442,6 +482,12 @@ describe('tenant isolation over every route', () => {
       await owner.get(`/api/services/app/AbpCompany/GetById?id=${theirs.companyId}`, 'admin'),
     );
     expect(company.name).toBe(theirs.staffMark);
+    for (const library of LIBRARIES) {
+      const entry = await ok(
+        await owner.get(`/api/services/app/${library}/Get?id=${theirs.libraryIds[library]}`, 'admin'),
+      );
+      expect(entry, library).toMatchObject({ name: theirs.staffMark, version: 1 });
+    }
     const modules = await ok(await owner.get('/api/services/app/AppModule/GetAll', 'admin'));
     expect(modules.find((m: { id: number }) => m.id === theirs.moduleId)).toMatchObject({
       name: theirs.staffMark,

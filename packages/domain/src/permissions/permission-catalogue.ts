@@ -46,6 +46,22 @@ export const PERMISSION_AREAS = {
     actions: ['get', 'add', 'delete'],
     administration: false,
   },
+  // The libraries (§1): staff who record steps keep them (migration 0014 grants them to such roles).
+  bidder: {
+    label: { en: 'Bidder library', zh: '供应商库' },
+    actions: ['query', 'get', 'add', 'edit'],
+    administration: false,
+  },
+  agency: {
+    label: { en: 'Agency library', zh: '代理机构库' },
+    actions: ['query', 'get', 'add', 'edit'],
+    administration: false,
+  },
+  purchaser: {
+    label: { en: 'Purchaser library', zh: '采购人库' },
+    actions: ['query', 'get', 'add', 'edit'],
+    administration: false,
+  },
   user: {
     label: { en: 'Users', zh: '用户' },
     actions: ['query', 'get', 'add', 'edit', 'enable', 'disable'],

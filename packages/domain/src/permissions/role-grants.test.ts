@@ -28,6 +28,9 @@ describe('the permission catalogue (§6 id.action)', () => {
     ['record', false],
     ['notice', false],
     ['file', false],
+    ['bidder', false],
+    ['agency', false],
+    ['purchaser', false],
     ['user', true],
     ['role', true],
     ['company', true],
@@ -54,6 +57,12 @@ describe('the permission catalogue (§6 id.action)', () => {
       'record.query',
       'notice.query',
       'file.get',
+      'bidder.query',
+      'bidder.get',
+      'agency.query',
+      'agency.get',
+      'purchaser.query',
+      'purchaser.get',
     ]);
   });
 

@@ -24,3 +24,14 @@ export function instantOf(text: string): Date | undefined {
   const instant = new Date(text);
   return Number.isNaN(instant.getTime()) ? undefined : instant;
 }
+
+/** The business day (`YYYY-MM-DD`, UTC+8) an instant falls on: "today" for rules that count calendar days. */
+export function businessDateOf(instant: Date): string {
+  return new Date(instant.getTime() + BUSINESS_UTC_OFFSET_H * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The calendar date `days` after (or, negative, before) a `YYYY-MM-DD` date. */
+export function addCalendarDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

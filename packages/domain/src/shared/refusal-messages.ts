@@ -143,6 +143,28 @@ export const REFUSAL_MESSAGES = {
     en: 'Only an Admin, the project manager or the creator may delete a project',
     zh: '只有 Admin、项目经理或创建人可以删除项目',
   },
+  // The libraries.
+  creditCodeTaken: {
+    en: 'Credit code {code} is already the entry of {name} (no. {id}) in this library',
+    zh: '统一社会信用代码 {code} 已属于本库中的 {name}（编号 {id}）',
+  },
+  creditCodeTakenMeanwhile: {
+    en: 'Credit code {code} was taken by another entry of this library meanwhile',
+    zh: '统一社会信用代码 {code} 刚被本库中的其他条目占用',
+  },
+  staleLibraryEntry: {
+    en: '{name} was changed by someone else since you read it (it is now version {version}): reload it and make your change again',
+    zh: '{name} 在您读取后已被他人修改（现为第 {version} 版）：请重新加载后再修改',
+  },
+  // A blacklisted bidder (domain decideBidderSignUp).
+  bidderBlacklisted: {
+    en: '{bidder} is blacklisted until {until} ({reason}): no sign-up can be recorded for it before then',
+    zh: '{bidder} 已被列入黑名单，至 {until} 止（{reason}）：在此之前不能登记其报名',
+  },
+  bidderBlacklistedIndefinitely: {
+    en: '{bidder} is blacklisted with no end date ({reason}): no sign-up can be recorded for it',
+    zh: '{bidder} 已被列入黑名单，无截止日期（{reason}）：不能登记其报名',
+  },
   tokenOfAnotherTenant: { en: 'The access token belongs to another tenant', zh: '访问令牌属于其他租户' },
   // Single sign-on hand-over (§1, §7 ReloadAuthenticate).
   handOverOfAnotherTenant: {

@@ -65,6 +65,14 @@ export const VALIDATION_MESSAGES = {
   unknownRoles: { en: 'names no role of this tenant: {list}', zh: '不是本租户的角色：{list}' },
   unknownCompany: { en: 'names no company of this tenant', zh: '不是本租户的单位' },
   tenantId: { en: 'must be a tenant id', zh: '须为租户编号' },
+  creditCodeFormat: {
+    en: 'must be 18 characters: digits and capital letters other than I, O, S, V and Z',
+    zh: '须为 18 位，由数字和除 I、O、S、V、Z 以外的大写字母组成',
+  },
+  creditCodeCheck: {
+    en: 'has a wrong check character: the last one should be {expected}',
+    zh: '校验码不正确：最后一位应为 {expected}',
+  },
   unknownPermissions: { en: 'names no permission: {list}', zh: '含有不存在的权限：{list}' },
   adminHoldsEverything: {
     en: 'the built-in Admin role holds every permission; missing {list}',

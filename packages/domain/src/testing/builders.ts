@@ -1,4 +1,5 @@
 import type { FlowNode } from '../flow/flow-node';
+import { creditCodeCheckCharacter } from '../libraries/credit-code';
 import { demoRoleGrants } from '../permissions/demo-role-grants';
 import { grantedPermissions } from '../permissions/role-grants';
 import type { Project } from '../projects/project';
@@ -117,4 +118,14 @@ export function aSession(actor: Actor = ACTORS.agent, tenantId = 3): SessionInfo
     // What the server's session query computes from the demo roles' stored grants (ADR 0014).
     grantedPermissions: grantedPermissions(actor.roleNames, actor.roleNames.flatMap(demoRoleGrants)),
   };
+}
+
+/**
+ * A valid unified social credit code (GB 32100-2015) for each seed: an enterprise (91) of Beijing's
+ * Haidian district (110108, where no demo entry is) whose organisation code spells the seed, with the
+ * check character it calls for.
+ */
+export function aCreditCode(seed: number): string {
+  const body = `91110108${String(seed).padStart(9, '0').slice(-9)}`;
+  return `${body}${creditCodeCheckCharacter(body)}`;
 }

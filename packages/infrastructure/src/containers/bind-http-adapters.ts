@@ -7,6 +7,7 @@ import {
   FlowNodeRepository,
   FlowRecordRepository,
   FlowTemplateRepository,
+  LibraryRepository,
   ModuleRepository,
   NoticeRepository,
   ProjectChanges,
@@ -33,6 +34,7 @@ import { HttpFlowCirculation } from '../http/http-flow-circulation';
 import { HttpFlowNodeRepository } from '../http/http-flow-node-repository';
 import { HttpFlowRecordRepository } from '../http/http-flow-record-repository';
 import { HttpFlowTemplateRepository } from '../http/http-flow-template-repository';
+import { HttpLibraryRepository } from '../http/http-library-repository';
 import { HttpModuleRepository } from '../http/http-module-repository';
 import { HttpNoticeRepository } from '../http/http-notice-repository';
 import { HttpProjectChanges } from '../http/http-project-changes';
@@ -89,6 +91,9 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<CompanyRepository>(CompanyRepository)
     .toDynamicValue((c) => new HttpCompanyRepository(api(c)))
+    .inSingletonScope();
+  bind<LibraryRepository>(LibraryRepository)
+    .toDynamicValue((c) => new HttpLibraryRepository(api(c)))
     .inSingletonScope();
   bind<ProjectRepository>(ProjectRepository)
     .toDynamicValue((c) => new HttpProjectRepository(api(c)))

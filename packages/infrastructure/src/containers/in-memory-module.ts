@@ -8,6 +8,7 @@ import {
   FlowNodeRepository,
   FlowRecordRepository,
   FlowTemplateRepository,
+  LibraryRepository,
   ModuleRepository,
   mustChangePassword,
   NoticeRepository,
@@ -52,6 +53,7 @@ import { demoAuditEntries, InMemoryAuditTrail } from '../in-memory/in-memory-aud
 import { demoCompanies, InMemoryCompanyRepository } from '../in-memory/in-memory-company-repository';
 import { InMemoryFileStorage } from '../in-memory/in-memory-file-storage';
 import { InMemoryFlowTemplateRepository } from '../in-memory/in-memory-flow-template-repository';
+import { demoLibraryEntries, InMemoryLibraryRepository } from '../in-memory/in-memory-library-repository';
 import { InMemoryLogins } from '../in-memory/in-memory-logins';
 import { InMemoryModuleRepository } from '../in-memory/in-memory-module-repository';
 import { InMemoryNoticeRepository } from '../in-memory/in-memory-notice-repository';
@@ -181,6 +183,13 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
   );
   bind<RoleRepository>(RoleRepository).toConstantValue(roles);
   bind<CompanyRepository>(CompanyRepository).toConstantValue(companies);
+  bind<LibraryRepository>(LibraryRepository).toConstantValue(
+    new InMemoryLibraryRepository(
+      structuredClone(seed.libraryEntries ?? demoLibraryEntries(now())),
+      { ...administration, callerPermissions: () => auth.signedIn?.grantedPermissions ?? [] },
+      now,
+    ),
+  );
   bind<ProjectRepository>(ProjectRepository).toConstantValue(projects);
   bind<FlowNodeRepository>(FlowNodeRepository).toConstantValue(nodes);
   bind<FlowTemplateRepository>(FlowTemplateRepository).toConstantValue(templates);

@@ -15,6 +15,11 @@ export interface AdministrationRules {
    * Admin.
    */
   readonly callerRoles?: () => readonly string[];
+  /**
+   * The permissions the caller's session carries (§6 action list), for the work areas' checks (the
+   * libraries). Default: what the roles alone grant, which is nothing outside administration but the Admin's.
+   */
+  readonly callerPermissions?: () => readonly string[];
   /** Whether the caller's temporary password is still unchanged: then nothing is allowed (ADR 0014). */
   readonly callerMustChangePassword?: () => boolean;
 }
@@ -25,7 +30,7 @@ export interface AdministrationRules {
  */
 export function assertPermitted(rules: AdministrationRules, permission: Permission): void {
   if (rules.callerMustChangePassword?.()) throw new NotPermittedError(PASSWORD_CHANGE_REQUIRED);
-  const granted = grantedPermissions(rules.callerRoles?.() ?? ['Admin'], []);
+  const granted = rules.callerPermissions?.() ?? grantedPermissions(rules.callerRoles?.() ?? ['Admin'], []);
   if (!hasActionPermission(granted, permission)) {
     throw new NotPermittedError(refusal('rolesDoNotGrant', { permissions: permission }));
   }

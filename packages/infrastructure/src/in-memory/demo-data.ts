@@ -17,6 +17,7 @@ import {
 } from '@tender/domain';
 import { ACTORS, aFlow, aProject, aSession } from '@tender/domain/testing';
 import type { InMemoryUploads } from './in-memory-file-storage';
+import type { InMemoryLibraryRepository } from './in-memory-library-repository';
 
 /** What the in-memory module serves: realistic enough for designers to judge a screen. */
 export interface InMemorySeed {
@@ -43,6 +44,8 @@ export interface InMemorySeed {
   readonly uploads?: InMemoryUploads;
   /** The server time source; default local time. */
   readonly now?: () => number;
+  /** The libraries' entries; default a few of each (demoLibraryEntries). */
+  readonly libraryEntries?: ConstructorParameters<typeof InMemoryLibraryRepository>[0];
   /** The audit trail's entries; default a few days of demo writes. */
   readonly auditEntries?: readonly AuditEntry[];
 }

@@ -4,6 +4,7 @@ import { describeCirculationContract } from './circulation-contract';
 import { describeCompanyContract } from './company-contract';
 import type { MakeContainer } from './contract-kit';
 import { describeFlowTemplateContract } from './flow-template-contract';
+import { describeLibraryContract } from './library-contract';
 import { describeModuleAdminContract } from './module-admin-contract';
 import { describePasswordContract } from './password-contract';
 import { describeProjectContract } from './project-contract';
@@ -30,4 +31,5 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeRoleContract(name, make);
   describeCompanyContract(name, make);
   describeModuleAdminContract(name, make);
+  describeLibraryContract(name, make);
 }

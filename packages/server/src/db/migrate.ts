@@ -13,6 +13,7 @@ import { stateListOrder } from './migrations/0010-state-list-order';
 import { organisationAdministration } from './migrations/0011-organisation-administration';
 import { auditLog } from './migrations/0012-audit-log';
 import { flowTemplateVersions } from './migrations/0013-flow-template-versions';
+import { libraries } from './migrations/0014-libraries';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -33,6 +34,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011-organisation-administration': organisationAdministration,
   '0012-audit-log': auditLog,
   '0013-flow-template-versions': flowTemplateVersions,
+  '0014-libraries': libraries,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -398,6 +398,30 @@ export interface AuditLogTable {
   changes: ColumnType<unknown, string | null, string | null>;
 }
 
+/** migrations/0014-libraries.ts: an entry of the bidder, agency or purchaser library. */
+export interface LibraryEntriesTable {
+  id: Generated<number>;
+  tenantId: number;
+  kind: 'bidder' | 'agency' | 'purchaser';
+  name: string;
+  creditCode: string;
+  contacts: Json;
+  address: string | null;
+  area: string | null;
+  legalRepresentative: string | null;
+  industry: string | null;
+  bankAccount: ColumnType<unknown, string | null, string | null>;
+  certificates: Json;
+  blacklistings: Json;
+  /** YYYY-MM-DD, read as text (the pg date type parser is not used for it). */
+  firstCertificateExpiry: ColumnType<string | null, string | null, string | null>;
+  searchText: string;
+  creationTime: Generated<Date>;
+  creatorUserId: number | null;
+  lastModificationTime: NullableTimestamp;
+  version: Generated<number>;
+}
+
 export interface Database {
   tenants: TenantsTable;
   companies: CompaniesTable;
@@ -430,6 +454,7 @@ export interface Database {
   wfTasks: WfTasksTable;
   wfVariableHistory: WfVariableHistoryTable;
   auditLog: AuditLogTable;
+  libraryEntries: LibraryEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,7 +9,18 @@ export interface DemoPeople {
   readonly agent: { id: number; name: string; companyId: number };
 }
 
-const AREAS = ['杭州市', '宁波市', '温州市', '绍兴市', '湖州市', '嘉兴市', '金华市', '台州市'];
+/** The demo projects' areas; their purchaser units are an area's DEMO_PURCHASER_UNITS. */
+export const DEMO_PROJECT_AREAS = [
+  '杭州市',
+  '宁波市',
+  '温州市',
+  '绍兴市',
+  '湖州市',
+  '嘉兴市',
+  '金华市',
+  '台州市',
+];
+export const DEMO_PURCHASER_UNITS = ['教育局', '城市管理局', '人民医院', '机关事务管理局'] as const;
 const INDUSTRIES = ['信息技术', '市政工程', '医疗卫生', '办公用品', '环保工程', '公共服务'];
 
 /** An amount in yuan with fen, as money travels: an exact decimal string. */
@@ -24,7 +35,7 @@ export function demoProjectRow(
   random: Random,
 ): Insertable<ProjectsTable> {
   const { index: i, subject, at } = plan;
-  const area = AREAS[random.int(0, AREAS.length - 1)]!;
+  const area = DEMO_PROJECT_AREAS[random.int(0, DEMO_PROJECT_AREAS.length - 1)]!;
   return {
     id: plan.projectId,
     tenantId: plan.tenantId,
@@ -36,7 +47,7 @@ export function demoProjectRow(
     capitalSource: random.pick(['财政资金', '自筹资金', '专项债券']),
     projectBudget: demoMoney(random, 200_000, 50_000_000),
     biddingRange: `${subject}的全部内容，详见招标文件。`,
-    purchaserUnit: `${area}${random.pick(['教育局', '城市管理局', '人民医院', '机关事务管理局'])}`,
+    purchaserUnit: `${area}${random.pick(DEMO_PURCHASER_UNITS)}`,
     purchaserName: random.pick(['陈先生', '刘女士', '赵先生', '孙女士']),
     purchaserMobile: `13${random.int(100000000, 999999999)}`,
     superviseDept: `${area}财政局`,

@@ -9,7 +9,8 @@ import type { MiddlewareRecordsTable } from '../db/schema';
 import type { DemoProjectPlan } from './demo-project-plan';
 import type { Random } from './random';
 
-const SUPPLIERS = [
+/** The bidders of the demo records; the bidder library holds each of them (demo-libraries.ts). */
+export const DEMO_SUPPLIERS = [
   '浙江恒信科技有限公司',
   '杭州明远建设集团有限公司',
   '宁波华瑞医疗器械有限公司',
@@ -73,7 +74,7 @@ function stepRecords(
   const variant = tenderByLaw ? random.int(0, 2) : random.int(0, 1);
   const start = random.int(0, 2);
   const count = pass ? random.int(3, 5) : variant === 0 ? 2 : 3;
-  const suppliers = SUPPLIERS.slice(start, start + count);
+  const suppliers = DEMO_SUPPLIERS.slice(start, start + count);
   if (router === '/sign-up') return signUps(suppliers, pass, tenderByLaw, variant, at);
   if (router === '/qualification-purchase') {
     return suppliers.map((supplierName, k) => ({
@@ -131,7 +132,7 @@ export function demoRecords(
     records.push({
       type: 'objection',
       data: {
-        supplierName: random.pick(SUPPLIERS),
+        supplierName: random.pick(DEMO_SUPPLIERS),
         content: '对评分标准提出质疑。',
         objection_status: i % 7 === 3 ? OBJECTION_UNHANDLED : OBJECTION_HANDLED,
       },

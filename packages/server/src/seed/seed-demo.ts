@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import { insertInChunks, reserveIds, syncIdSequence } from '../db/reserve-ids';
 import type { Database } from '../db/schema';
 import { DEMO_APP_MODULES, DEMO_FLOW_TEMPLATES, DEMO_ROLES } from './demo-flow-templates';
+import { buildDemoLibraries } from './demo-libraries';
 import type { DemoTemplate } from './demo-project-plan';
 import type { DemoPeople } from './demo-project-row';
 import { buildDemoProjects } from './demo-projects';
@@ -186,6 +187,12 @@ async function seedTenant(trx: Kysely<Database>, tenant: (typeof DEMO_TENANTS)[n
   await insertInChunks(trx, 'notices', rows.notices);
   await insertInChunks(trx, 'middlewareRecords', rows.records);
   await insertInChunks(trx, 'flowRecords', rows.flowRecords);
+  // A generator of their own, so the libraries leave the projects' draws as they were.
+  await insertInChunks(
+    trx,
+    'libraryEntries',
+    buildDemoLibraries(tenant.id, seededRandom(20261126 + tenant.id), new Date()),
+  );
   const loginNames = new Map(
     (['admin', 'manager', 'agent'] as const).map((userName) => [people[userName].id, userName]),
   );

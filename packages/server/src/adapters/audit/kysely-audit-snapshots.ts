@@ -1,8 +1,19 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** The administration entities whose rows the audit trail reads before and after a change itself. */
-export const SNAPSHOT_ENTITIES = ['user', 'role', 'company', 'appModule'] as const;
+/**
+ * The entities whose rows the audit trail reads before and after a change itself: the administration's,
+ * and the libraries' entries (one table, the entity naming the library).
+ */
+export const SNAPSHOT_ENTITIES = [
+  'user',
+  'role',
+  'company',
+  'appModule',
+  'bidder',
+  'agency',
+  'purchaser',
+] as const;
 export type SnapshotEntity = (typeof SNAPSHOT_ENTITIES)[number];
 
 export function hasSnapshots(entity: string): entity is SnapshotEntity {
@@ -13,6 +24,9 @@ type Snapshot = Record<string, unknown> | null;
 
 /** The table of each entity but the user (whose role names come with its row). */
 const TABLES = { role: 'roles', company: 'companies', appModule: 'appModules' } as const;
+const LIBRARIES = ['bidder', 'agency', 'purchaser'] as const;
+const isLibrary = (entity: SnapshotEntity): entity is (typeof LIBRARIES)[number] =>
+  (LIBRARIES as readonly string[]).includes(entity);
 
 /**
  * An administration entity's stored row, as the audit trail compares it before and after a write whose
@@ -28,6 +42,15 @@ export class KyselyAuditSnapshots {
   }
 
   private query(entity: SnapshotEntity, tenantId: number, id: number) {
+    if (isLibrary(entity)) {
+      return this.db
+        .selectFrom('libraryEntries')
+        .selectAll()
+        .where('tenantId', '=', tenantId)
+        .where('kind', '=', entity)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    }
     if (entity !== 'user') {
       return this.db
         .selectFrom(TABLES[entity])

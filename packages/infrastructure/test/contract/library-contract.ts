@@ -1,0 +1,115 @@
+import {
+  ConflictError,
+  LibraryRepository,
+  NotFoundError,
+  NotPermittedError,
+  type ValidationError,
+} from '@tender/domain';
+import { aCreditCode } from '@tender/domain/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { failureOf, freshName, type MakeContainer, signedInContainer } from './contract-kit';
+
+const fieldsOf = (error: Error) => (error as ValidationError).fields.map((f) => f.field);
+let seed = Math.floor(Date.now() / 1000) % 100_000_000;
+const freshCode = () => {
+  seed += 1;
+  return aCreditCode(seed);
+};
+
+/**
+ * LibraryRepository (Bidder, Agency and Purchaser: GetPaged, Get, Create, Update; §1): entries keyed by a
+ * credit code unique per library, edited with the version read, listed with a word and a sort, their
+ * certificates and blacklist read as they stand today; reading and writing take the library permissions.
+ */
+export function describeLibraryContract(name: string, make: MakeContainer): void {
+  describe(`library contract: ${name}`, () => {
+    let libraries: LibraryRepository;
+    beforeAll(async () => {
+      const { container } = await signedInContainer(make, 'agent');
+      libraries = container.get<LibraryRepository>(LibraryRepository);
+    });
+
+    it('creates a bidder as typed, normalised, reads it back, and edits it with the version read', async () => {
+      const word = freshName('lib');
+      const code = freshCode();
+      const created = await libraries.create('bidder', {
+        name: ` ${word} 建设有限公司 `,
+        creditCode: code.toLowerCase(),
+        contacts: [{ name: '王工', phone: '0571-88881234', email: '' }],
+        certificates: [{ type: '安全生产许可证', number: 'AQ-1', expiresOn: '2020-01-01' }],
+      });
+      expect(created).toMatchObject({
+        kind: 'bidder',
+        name: `${word} 建设有限公司`,
+        creditCode: code,
+        contacts: [{ name: '王工', phone: '0571-88881234', email: null }],
+        certificateState: 'expired',
+        blacklistedNow: null,
+        version: 1,
+      });
+      expect(await libraries.get('bidder', created.id)).toEqual(created);
+
+      const edited = await libraries.update('bidder', {
+        id: created.id,
+        version: 1,
+        name: created.name,
+        creditCode: code,
+        address: '杭州市',
+      });
+      expect(edited).toMatchObject({
+        address: '杭州市',
+        certificates: [],
+        certificateState: null,
+        version: 2,
+      });
+      const stale = await failureOf(
+        libraries.update('bidder', { id: created.id, version: 1, name: 'x', creditCode: code }),
+      );
+      expect(stale).toBeInstanceOf(ConflictError);
+      expect(stale.message).toContain('is now version 2');
+    });
+
+    it('keeps a credit code to one entry of a library, naming the holder', async () => {
+      const code = freshCode();
+      const first = await libraries.create('agency', { name: freshName('agency'), creditCode: code });
+      const again = await failureOf(libraries.create('agency', { name: 'x', creditCode: code }));
+      expect(again).toBeInstanceOf(ConflictError);
+      expect(again.message).toBe(
+        `Credit code ${code} is already the entry of ${first.name} (no. ${first.id}) in this library`,
+      );
+      expect(await libraries.create('purchaser', { name: first.name, creditCode: code })).toMatchObject({
+        kind: 'purchaser',
+      });
+    });
+
+    it('finds entries by a word, sorted and paged; names bad fields; an unknown entry is NotFoundError', async () => {
+      const word = freshName('find');
+      const b = await libraries.create('bidder', { name: `${word} B`, creditCode: freshCode() });
+      const a = await libraries.create('bidder', { name: `${word} A`, creditCode: freshCode() });
+      expect(await libraries.getPaged('bidder', { Keyword: word.toUpperCase() })).toEqual({
+        totalCount: 2,
+        items: [a, b],
+      });
+      const newest = await libraries.getPaged('bidder', {
+        Keyword: word,
+        Sorting: 'creationTime desc',
+        MaxResultCount: 1,
+      });
+      expect(newest.items.map((entry) => entry.id)).toEqual([a.id]);
+      const bad = await failureOf(libraries.create('bidder', { name: '', creditCode: '123' }));
+      expect(fieldsOf(bad).sort()).toEqual(['creditCode', 'name']);
+      const missing = await failureOf(libraries.get('bidder', 987_654_321));
+      expect(missing).toBeInstanceOf(NotFoundError);
+      expect(missing).toMatchObject({ entity: 'Bidder', id: 987_654_321 });
+      expect(await failureOf(libraries.get('agency', b.id))).toBeInstanceOf(NotFoundError);
+    });
+
+    it('lets a viewer read but not write (NotPermittedError)', async () => {
+      const { container } = await signedInContainer(make, 'viewer');
+      const theirs = container.get<LibraryRepository>(LibraryRepository);
+      expect((await theirs.getPaged('bidder')).totalCount).toBeGreaterThan(0);
+      const refused = await failureOf(theirs.create('bidder', { name: 'x', creditCode: freshCode() }));
+      expect(refused).toBeInstanceOf(NotPermittedError);
+    });
+  });
+}

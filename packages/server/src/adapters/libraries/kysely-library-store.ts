@@ -1,0 +1,112 @@
+import type {
+  LibraryEntry,
+  LibraryEntryFields,
+  LibraryKind,
+  LibraryListCriteria,
+  Paged,
+} from '@tender/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import {
+  certificateStateBounds,
+  LIBRARY_ENTRY_COLUMNS,
+  libraryEntryColumns,
+  libraryEntryOf,
+} from './library-row-mapper';
+
+const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One library (bidders, agencies or purchasers) of one tenant (§1; migration 0014). */
+export class KyselyLibraryStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tenantId: number,
+    private readonly kind: LibraryKind,
+  ) {}
+
+  private entries() {
+    return this.db
+      .selectFrom('libraryEntries')
+      .where('tenantId', '=', this.tenantId)
+      .where('kind', '=', this.kind);
+  }
+
+  async findById(id: number, today: string): Promise<LibraryEntry | undefined> {
+    const row = await this.entries().select(LIBRARY_ENTRY_COLUMNS).where('id', '=', id).executeTakeFirst();
+    return row && libraryEntryOf(row, today);
+  }
+
+  /** The entry holding a credit code, if any: the unique key of a library. */
+  async findByCreditCode(creditCode: string): Promise<{ id: number; name: string } | undefined> {
+    return this.entries().select(['id', 'name']).where('creditCode', '=', creditCode).executeTakeFirst();
+  }
+
+  /** One page of the library: a word, filters, the sort; standings as of `today`. */
+  async page(criteria: LibraryListCriteria, today: string): Promise<Paged<LibraryEntry>> {
+    let base = this.entries();
+    if (criteria.Keyword) base = base.where('searchText', 'like', likePattern(criteria.Keyword));
+    if (criteria.Area) base = base.where('area', '=', criteria.Area);
+    if (criteria.Industry) base = base.where('industry', '=', criteria.Industry);
+    if (criteria.Blacklisted !== undefined) {
+      const holding = sql<boolean>`exists (
+        select 1 from jsonb_array_elements(blacklistings) b
+        where b->>'from' <= ${today} and (b->>'until' is null or b->>'until' >= ${today}))`;
+      base = base.where(criteria.Blacklisted ? holding : sql<boolean>`not ${holding}`);
+    }
+    if (criteria.CertificateState) {
+      const { warnUntil } = certificateStateBounds(today);
+      const first = sql`first_certificate_expiry`;
+      base = base.where(
+        criteria.CertificateState === 'expired'
+          ? sql<boolean>`${first} < ${today}::date`
+          : criteria.CertificateState === 'expiring'
+            ? sql<boolean>`${first} between ${today}::date and ${warnUntil}::date`
+            : sql<boolean>`${first} > ${warnUntil}::date`,
+      );
+    }
+    const [column, direction] = criteria.Sorting.split(' ') as ['name' | 'creationTime', 'asc' | 'desc'];
+    const [rows, count] = await Promise.all([
+      base
+        .select(LIBRARY_ENTRY_COLUMNS)
+        .orderBy(column, direction)
+        .orderBy('id', direction)
+        .limit(criteria.MaxResultCount)
+        .offset(criteria.SkipCount)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { totalCount: count.n, items: rows.map((row) => libraryEntryOf(row, today)) };
+  }
+
+  async insert(fields: LibraryEntryFields, who: { userId: number; now: Date }): Promise<number> {
+    const { id } = await this.db
+      .insertInto('libraryEntries')
+      .values({
+        tenantId: this.tenantId,
+        kind: this.kind,
+        ...libraryEntryColumns(this.kind, fields),
+        creationTime: who.now,
+        creatorUserId: who.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /** Writes an entry if it still has `version`; false when it has another (or none). */
+  async update(id: number, version: number, fields: LibraryEntryFields, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('libraryEntries')
+      .set({
+        ...libraryEntryColumns(this.kind, fields),
+        lastModificationTime: now,
+        version: sql`version + 1`,
+      })
+      .where('tenantId', '=', this.tenantId)
+      .where('kind', '=', this.kind)
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+}

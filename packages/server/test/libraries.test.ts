@@ -1,0 +1,229 @@
+import { aCreditCode } from '@tender/domain/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../src/testing/test-database';
+import { buildTestApp, loginAll, openTestDatabase, testClock } from './harness';
+import { callAs, fieldsOf, resultOf, staffWithGrants } from './support/organisation';
+
+/**
+ * The libraries of bidders, agencies and purchasers (§1): create and edit with field messages, a credit
+ * code unique per library (409 naming the holder), an edit of a stale version refused, lists with a
+ * word, filters and sorts, certificates and the blacklist read as they stand on the server's day, the
+ * library permissions (§6), and no row of another tenant.
+ */
+let database: TestDatabase;
+let app: FastifyInstance;
+let tokens: Record<string, string>;
+// The server's day is 2026-11-26 in China (UTC+8) at 08:00 UTC.
+const clock = testClock(new Date('2026-11-26T08:00:00Z'));
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database, { clock: clock.clock });
+  ({ tokens } = await loginAll(app));
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const as = callAs(
+  () => app,
+  () => tokens,
+);
+const BIDDER = '/api/services/app/Bidder';
+const AGENCY = '/api/services/app/Agency';
+const PURCHASER = '/api/services/app/Purchaser';
+let seed = 7_000;
+const freshCode = () => {
+  seed += 1;
+  return aCreditCode(seed);
+};
+const unique = `库-${Date.now().toString(36)}`;
+
+const aBidder = (overrides: object = {}) => ({
+  name: `${unique} 华东建设有限公司 ${seed}`,
+  creditCode: freshCode(),
+  legalRepresentative: '张三',
+  contacts: [{ name: '王工', phone: '0571-88881234', email: 'wang@example.com' }],
+  area: '浙江省',
+  industry: 'E',
+  bankAccount: {
+    bankName: '工商银行杭州分行',
+    accountName: '华东建设有限公司',
+    accountNumber: '6222 0000 1111 2222',
+  },
+  certificates: [{ type: '建筑业企业资质', number: 'D233000001', expiresOn: '2028-06-30' }],
+  ...overrides,
+});
+
+describe('the bidder library', () => {
+  it('creates a bidder as typed, normalised, and reads it back with its standing', async () => {
+    const input = aBidder({ creditCode: ` ${freshCode().toLowerCase()} ` });
+    const created = resultOf(await as('agent', 'POST', `${BIDDER}/Create`, input));
+    expect(created).toMatchObject({
+      kind: 'bidder',
+      name: input.name,
+      creditCode: input.creditCode.trim().toUpperCase(),
+      bankAccount: { accountNumber: '6222000011112222' },
+      certificateState: 'valid',
+      blacklistedNow: null,
+      version: 1,
+    });
+    expect(resultOf(await as('viewer', 'GET', `${BIDDER}/Get?id=${created.id}`))).toEqual(created);
+  });
+
+  it('refuses a wrong check character and names the field; nothing is written', async () => {
+    const before = resultOf(
+      await as('agent', 'GET', `${BIDDER}/GetPaged?Keyword=${encodeURIComponent(unique)}`),
+    );
+    const code = freshCode();
+    const wrong = `${code.slice(0, 17)}${code[17] === '0' ? '1' : '0'}`;
+    const reply = await as('agent', 'POST', `${BIDDER}/Create`, aBidder({ creditCode: wrong, name: '' }));
+    expect(reply.statusCode).toBe(400);
+    expect(fieldsOf(reply).sort()).toEqual(['creditCode', 'name']);
+    expect(reply.body).toContain(`the last one should be ${code[17]}`);
+    const after = resultOf(
+      await as('agent', 'GET', `${BIDDER}/GetPaged?Keyword=${encodeURIComponent(unique)}`),
+    );
+    expect(after.totalCount).toBe(before.totalCount);
+  });
+
+  it('keeps a credit code to one entry of a library, naming the holder (409), but lets another library hold it', async () => {
+    const first = resultOf(await as('agent', 'POST', `${BIDDER}/Create`, aBidder()));
+    const again = await as('agent', 'POST', `${BIDDER}/Create`, aBidder({ creditCode: first.creditCode }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(
+      `Credit code ${first.creditCode} is already the entry of ${first.name} (no. ${first.id}) in this library`,
+    );
+    const other = resultOf(await as('agent', 'POST', `${BIDDER}/Create`, aBidder()));
+    const onto = await as('agent', 'POST', `${BIDDER}/Update`, {
+      ...aBidder({ creditCode: first.creditCode }),
+      id: other.id,
+      version: other.version,
+    });
+    expect(onto.statusCode).toBe(409);
+    const purchaser = resultOf(
+      await as('agent', 'POST', `${PURCHASER}/Create`, { name: first.name, creditCode: first.creditCode }),
+    );
+    expect(purchaser).toMatchObject({ kind: 'purchaser', creditCode: first.creditCode });
+  });
+
+  it('edits with the version read, and refuses an edit of a version someone else replaced (409)', async () => {
+    const created = resultOf(await as('agent', 'POST', `${BIDDER}/Create`, aBidder()));
+    const {
+      id,
+      kind: _kind,
+      certificateState: _c,
+      blacklistedNow: _b,
+      creationTime: _t,
+      ...fields
+    } = created;
+    const edited = resultOf(
+      await as('manager', 'POST', `${BIDDER}/Update`, { ...fields, address: '杭州市西湖区', id }),
+    );
+    expect(edited).toMatchObject({ address: '杭州市西湖区', version: 2 });
+    const stale = await as('agent', 'POST', `${BIDDER}/Update`, { ...fields, address: '宁波市', id });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toContain('is now version 2');
+    expect(resultOf(await as('agent', 'GET', `${BIDDER}/Get?id=${id}`)).address).toBe('杭州市西湖区');
+  });
+
+  it('reads certificates and the blacklist as they stand on the server’s day', async () => {
+    const created = resultOf(
+      await as(
+        'agent',
+        'POST',
+        `${BIDDER}/Create`,
+        aBidder({
+          certificates: [
+            { type: 'ISO 9001', number: 'Q-1', expiresOn: '2027-12-31' },
+            { type: '安全生产许可证', number: 'S-1', expiresOn: '2026-12-20' },
+          ],
+          blacklistings: [{ reason: '串通投标', from: '2026-10-01', until: '2027-01-31' }],
+        }),
+      ),
+    );
+    expect(created).toMatchObject({
+      certificateState: 'expiring',
+      blacklistedNow: { reason: '串通投标', until: '2027-01-31' },
+    });
+    const list = (query: string) =>
+      as(
+        'agent',
+        'GET',
+        `${BIDDER}/GetPaged?Keyword=${encodeURIComponent(unique)}&${query}&MaxResultCount=1000`,
+      );
+    const ids = async (query: string) =>
+      resultOf(await list(query)).items.map((entry: { id: number }) => entry.id) as number[];
+    expect(await ids('Blacklisted=true')).toEqual([created.id]);
+    expect(await ids('CertificateState=expiring')).toEqual([created.id]);
+    expect(await ids('Blacklisted=false')).not.toContain(created.id);
+    expect(await ids('CertificateState=valid')).not.toContain(created.id);
+  });
+
+  it('finds entries by a word of the name, the credit code or a contact, sorted and paged', async () => {
+    const word = `${unique}-find`;
+    const a = resultOf(await as('agent', 'POST', `${BIDDER}/Create`, aBidder({ name: `${word} B` })));
+    const b = resultOf(await as('agent', 'POST', `${BIDDER}/Create`, aBidder({ name: `${word} A` })));
+    const byName = resultOf(
+      await as('agent', 'GET', `${BIDDER}/GetPaged?Keyword=${encodeURIComponent(word)}`),
+    );
+    expect(byName.items.map((entry: { id: number }) => entry.id)).toEqual([b.id, a.id]);
+    const newest = resultOf(
+      await as(
+        'agent',
+        'GET',
+        `${BIDDER}/GetPaged?Keyword=${encodeURIComponent(word)}&Sorting=${encodeURIComponent('creationTime desc')}&MaxResultCount=1`,
+      ),
+    );
+    expect(newest).toMatchObject({ totalCount: 2, items: [{ id: b.id }] });
+    const byCode = resultOf(
+      await as('agent', 'GET', `${BIDDER}/GetPaged?Keyword=${a.creditCode.toLowerCase()}`),
+    );
+    expect(byCode.items.map((entry: { id: number }) => entry.id)).toEqual([a.id]);
+    const bad = await as('agent', 'GET', `${BIDDER}/GetPaged?Sorting=password`);
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toEqual(['Sorting']);
+  });
+
+  it('keeps no bidder extras for agencies and purchasers', async () => {
+    const agency = resultOf(
+      await as('agent', 'POST', `${AGENCY}/Create`, {
+        ...aBidder(),
+        blacklistings: [{ reason: 'x', from: '2026-01-01' }],
+      }),
+    );
+    expect(agency).toMatchObject({
+      kind: 'agency',
+      legalRepresentative: null,
+      bankAccount: null,
+      certificates: [],
+      blacklistings: [],
+      certificateState: null,
+    });
+    expect((await as('agent', 'GET', `${BIDDER}/Get?id=${agency.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('library permissions (§6)', () => {
+  it('lets readers read but not write, and a role without the library neither', async () => {
+    expect((await as('viewer', 'GET', `${BIDDER}/GetPaged`)).statusCode).toBe(200);
+    expect((await as('viewer', 'POST', `${BIDDER}/Create`, aBidder())).statusCode).toBe(403);
+    const outsider = await staffWithGrants(app, tokens.admin!, ['project.query']);
+    expect((await as(outsider.token, 'GET', `${PURCHASER}/GetPaged`)).statusCode).toBe(403);
+  });
+
+  it('answers another tenant with its own rows only, and 404 for an id of ours', async () => {
+    const ours = resultOf(await as('agent', 'POST', `${BIDDER}/Create`, aBidder()));
+    const theirs = resultOf(await as('otherTenant', 'GET', `${BIDDER}/GetPaged?MaxResultCount=1000`));
+    expect(theirs.items.map((entry: { id: number }) => entry.id)).not.toContain(ours.id);
+    expect((await as('otherTenant', 'GET', `${BIDDER}/Get?id=${ours.id}`)).statusCode).toBe(404);
+    const takeOver = await as('otherTenant', 'POST', `${BIDDER}/Update`, {
+      ...aBidder(),
+      id: ours.id,
+      version: 1,
+    });
+    expect(takeOver.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentSchema } from '../src/db/current-schema';
+import { migrations, migratorFor } from '../src/db/migrate';
+import type { TestDatabase } from '../src/testing/test-database';
+import { openTestDatabase } from './harness';
+
+/**
+ * Migration 0014 (the libraries) on a database seeded before it: the roles that record steps may keep the
+ * libraries, the roles that read projects may read them, and nobody else gains anything. Taken down and
+ * up again on the seeded test database.
+ */
+const LIBRARIES = '0014-libraries';
+let database: TestDatabase;
+let schema: string | undefined;
+
+const migrator = () => migratorFor(database.db, schema);
+const grantsOf = async (role: string) =>
+  (
+    await database.db
+      .selectFrom('roles')
+      .select('grantedPermissions')
+      .where('tenantId', '=', 3)
+      .where('name', '=', role)
+      .executeTakeFirstOrThrow()
+  ).grantedPermissions.filter((permission) => /^(bidder|agency|purchaser)\./.test(permission));
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  schema = database.kind === 'postgres' ? await currentSchema(database.db) : undefined;
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('migration 0014: the libraries', () => {
+  it('goes down without the table or a library grant, and up granting what each role does already', async () => {
+    const names = Object.keys(migrations);
+    expect((await migrator().migrateTo(names[names.indexOf(LIBRARIES) - 1]!)).error).toBeUndefined();
+    const tables = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_name = 'library_entries'`.execute(database.db);
+    expect(tables.rows).toEqual([]);
+    expect(await grantsOf('ProjectManager')).toEqual([]);
+
+    expect((await migrator().migrateToLatest()).error).toBeUndefined();
+    const keep = ['bidder', 'agency', 'purchaser'].flatMap((area) =>
+      ['add', 'edit', 'query', 'get'].map((action) => `${area}.${action}`),
+    );
+    expect((await grantsOf('ProjectManager')).sort()).toEqual(keep.sort());
+    expect((await grantsOf('Agent')).sort()).toEqual(keep.sort());
+    expect((await grantsOf('Viewer')).sort()).toEqual(
+      ['bidder', 'agency', 'purchaser'].flatMap((area) => [`${area}.get`, `${area}.query`]).sort(),
+    );
+  });
+});
