@@ -1,6 +1,8 @@
 import {
+  businessDateOf,
   CLARIFICATION_PUBLISHED,
   ConflictError,
+  decideBidderSignUp,
   type RecordOf,
   type RecordType,
   refusal,
@@ -8,9 +10,11 @@ import {
   ValidationError,
 } from '@tender/domain';
 import type { Kysely } from 'kysely';
+import { KyselyLibraryStore } from '../adapters/libraries/kysely-library-store';
 import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import { KyselyRecordRepository } from '../adapters/records/kysely-record-repository';
 import type { RequestScope } from '../adapters/request-scope';
+import { jsonValue } from '../adapters/row-values';
 import type { Database } from '../db/schema';
 import { sanitizeUserHtml } from '../html/sanitize-user-html';
 import type { CreateRecordBody, UpdateRecordBody, WireRecord } from './record-schemas';
@@ -46,6 +50,18 @@ async function prepared<B extends CreateRecordBody | UpdateRecordBody>(
   return body;
 }
 
+/**
+ * A sign-up of a bidder the library holds blacklisted today is refused (409), naming the reason and the
+ * end date (domain decideBidderSignUp). A name the library does not hold is a free-text bidder, as
+ * records were before the libraries.
+ */
+async function assertBidderMaySignUp(db: Kysely<Database>, tenantId: number, name: string, now: Date) {
+  const blacklistings = await new KyselyLibraryStore(db, tenantId, 'bidder').blacklistingsOf(name);
+  if (!blacklistings) return;
+  const decision = decideBidderSignUp({ name, blacklistings }, businessDateOf(now));
+  if (!decision.allowed) throw new ConflictError(decision.message);
+}
+
 function tagged(type: RecordType, record: RecordOf<RecordType>): WireRecord {
   return { ...record, type } as WireRecord;
 }
@@ -59,6 +75,7 @@ export async function createRecord(
   now: Date,
 ): Promise<WireRecord> {
   await assertRecordsWritable(db, scope, body.projectId, body.type);
+  if (body.type === 'signUp') await assertBidderMaySignUp(db, scope.tenantId, body.supplierName, now);
   const { type, ...record } = await prepared(db, scope.tenantId, body, now);
   return tagged(type, await new KyselyRecordRepository(db, scope).create(type, record));
 }
@@ -76,6 +93,12 @@ export async function updateRecord(
   }
   await assertRecordsWritable(db, scope, stored.projectId, body.type);
   assertNotPublished(body.type, stored.data);
+  // A sign-up already recorded may still be reviewed (rejected) after its bidder was blacklisted.
+  const renamed =
+    (stored.data as { supplierName?: string } | null)?.supplierName !==
+    (body as { supplierName?: string }).supplierName;
+  if (body.type === 'signUp' && renamed)
+    await assertBidderMaySignUp(db, scope.tenantId, body.supplierName, now);
   const { type, ...record } = await prepared(db, scope.tenantId, body, now);
   return tagged(type, await new KyselyRecordRepository(db, scope).update(type, record));
 }

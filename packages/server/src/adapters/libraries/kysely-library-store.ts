@@ -1,4 +1,5 @@
 import type {
+  Blacklisting,
   LibraryEntry,
   LibraryEntryFields,
   LibraryKind,
@@ -7,6 +8,7 @@ import type {
 } from '@tender/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { jsonValue } from '../row-values';
 import {
   certificateStateBounds,
   LIBRARY_ENTRY_COLUMNS,
@@ -39,6 +41,12 @@ export class KyselyLibraryStore {
   /** The entry holding a credit code, if any: the unique key of a library. */
   async findByCreditCode(creditCode: string): Promise<{ id: number; name: string } | undefined> {
     return this.entries().select(['id', 'name']).where('creditCode', '=', creditCode).executeTakeFirst();
+  }
+
+  /** The blacklistings of the entry of that exact name, if the library has one (a record names its bidder so). */
+  async blacklistingsOf(name: string): Promise<Blacklisting[] | undefined> {
+    const row = await this.entries().select('blacklistings').where('name', '=', name).executeTakeFirst();
+    return row && (jsonValue(row.blacklistings) as Blacklisting[]);
   }
 
   /** One page of the library: a word, filters, the sort; standings as of `today`. */
