@@ -14,7 +14,6 @@ import { KyselyLibraryStore } from '../adapters/libraries/kysely-library-store';
 import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import { KyselyRecordRepository } from '../adapters/records/kysely-record-repository';
 import type { RequestScope } from '../adapters/request-scope';
-import { jsonValue } from '../adapters/row-values';
 import type { Database } from '../db/schema';
 import { sanitizeUserHtml } from '../html/sanitize-user-html';
 import type { CreateRecordBody, UpdateRecordBody, WireRecord } from './record-schemas';
