@@ -22,6 +22,7 @@ export {
   type FlowTemplateRules,
   InMemoryFlowTemplateRepository,
 } from './in-memory/in-memory-flow-template-repository';
+export { demoLibraryEntries, InMemoryLibraryRepository } from './in-memory/in-memory-library-repository';
 export { InMemoryLogins } from './in-memory/in-memory-logins';
 export { InMemoryModuleRepository, moduleRecordsOf } from './in-memory/in-memory-module-repository';
 export { InMemoryNoticeRepository } from './in-memory/in-memory-notice-repository';

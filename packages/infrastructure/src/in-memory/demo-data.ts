@@ -65,6 +65,8 @@ export const DEMO_MODULES: AppModule[] = [
   { name: '项目澄清', port: '8011', route: '/project-clarification', description: 'manage' },
   { name: '组织管理', port: '8006', route: '/organize-manage', description: 'setting' },
   { name: '供应商库', port: '8012', route: '/home/supplier-library', description: 'setting' },
+  { name: '代理机构库', port: '8204', route: '/home/agency-library', description: 'setting' },
+  { name: '采购人库', port: '8205', route: '/home/purchaser-library', description: 'setting' },
 ];
 
 const STAFF = ['Admin', 'ProjectManager', 'Agent'];

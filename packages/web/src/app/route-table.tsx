@@ -31,6 +31,16 @@ const placeholder: RouteScreen = { kind: 'placeholder' };
 const projectDetail = page(preloadable(() => import('../features/project-detail/project-detail-page')));
 const bidEvaluation = page(preloadable(() => import('../features/flow-steps/bid-evaluation-page')));
 
+/** A detail or edit page of a library: one chunk holds every library screen. */
+const libraryScreen = (
+  name: Exclude<keyof typeof import('../features/libraries/library-screens'), `${string}App`>,
+) =>
+  page(
+    preloadable(() =>
+      import('../features/libraries/library-screens').then((screens) => ({ default: screens[name] })),
+    ),
+  );
+
 /** The screen of each purpose of §2's table (domain ROUTES); later issues swap their placeholders in here. */
 const SCREENS: Readonly<Record<string, RouteScreen>> = {
   login: page(preloadable(() => import('../features/auth/login-screen'))),
@@ -45,14 +55,14 @@ const SCREENS: Readonly<Record<string, RouteScreen>> = {
     preloadable(() => import('../features/project-overview/project-overview-page')),
   ),
   'supplier-library-analysis': placeholder,
-  'supplier-library-detail': placeholder,
-  'supplier-library-edit': placeholder,
+  'supplier-library-detail': libraryScreen('BidderDetailScreen'),
+  'supplier-library-edit': libraryScreen('BidderEditScreen'),
   'agency-library-analysis': placeholder,
-  'agency-library-detail': placeholder,
-  'agency-library-edit': placeholder,
+  'agency-library-detail': libraryScreen('AgencyDetailScreen'),
+  'agency-library-edit': libraryScreen('AgencyEditScreen'),
   'purchaser-library-analysis': placeholder,
-  'purchaser-library-detail': placeholder,
-  'purchaser-library-edit': placeholder,
+  'purchaser-library-detail': libraryScreen('PurchaserDetailScreen'),
+  'purchaser-library-edit': libraryScreen('PurchaserEditScreen'),
   'create-project': { kind: 'sub-application', area: '/create-project' },
   manage: page(preloadable(() => import('../features/manage/manage-page'))),
   'terminate-project': page(preloadable(() => import('../features/manage/terminate-page'))),

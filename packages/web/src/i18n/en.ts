@@ -7,6 +7,7 @@ import { accountEn } from './account.en';
 import { closingEn } from './closing.en';
 import { createProjectEn } from './create-project.en';
 import { homeEn } from './home.en';
+import { librariesEn } from './libraries.en';
 import { loginEn } from './login.en';
 import { manageEn } from './manage.en';
 import { operationEn } from './operation.en';
@@ -119,6 +120,7 @@ export const en = {
   ...appModulesEn,
   ...flowTemplatesEn,
   ...auditEn,
+  ...librariesEn,
 } as const;
 
 /** Every message key of the UI. */

@@ -3,6 +3,7 @@ import { closingZhCN } from './closing.zh-cn';
 import { createProjectZhCN } from './create-project.zh-cn';
 import type { Dictionary } from './en';
 import { homeZhCN } from './home.zh-cn';
+import { librariesZhCN } from './libraries.zh-cn';
 import { loginZhCN } from './login.zh-cn';
 import { manageZhCN } from './manage.zh-cn';
 import { operationZhCN } from './operation.zh-cn';
@@ -115,4 +116,5 @@ export const zhCN: Dictionary = {
   ...appModulesZhCN,
   ...flowTemplatesZhCN,
   ...auditZhCN,
+  ...librariesZhCN,
 };

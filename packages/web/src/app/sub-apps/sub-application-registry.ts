@@ -14,6 +14,8 @@ export type SubApplicationComponent = Preloadable<SubApplicationProps>;
 export interface SubApplication {
   readonly route: string;
   readonly component: SubApplicationComponent;
+  /** A step page a flow template may name (the domain's SUB_APPLICATION_STEP_ROUTERS), not an area. */
+  readonly step?: true;
 }
 
 /** A step page of the domain's list (SUB_APPLICATION_STEP_ROUTERS), which flow templates name as routers. */
@@ -23,6 +25,7 @@ const flowStep = (
 ) => ({
   route,
   component: preloadable(load),
+  step: true as const,
 });
 
 /**
@@ -35,6 +38,18 @@ export const SUB_APPLICATIONS: readonly SubApplication[] = [
     route: '/create-project',
     component: preloadable(() => import('../../features/create-project/create-project-app')),
   },
+  ...(
+    [
+      ['/home/supplier-library', 'BidderLibraryApp'],
+      ['/home/agency-library', 'AgencyLibraryApp'],
+      ['/home/purchaser-library', 'PurchaserLibraryApp'],
+    ] as const
+  ).map(([route, name]) => ({
+    route,
+    component: preloadable<SubApplicationProps>(() =>
+      import('../../features/libraries/library-screens').then((screens) => ({ default: screens[name] })),
+    ),
+  })),
   flowStep('/sign-up', () => import('../../features/flow-steps/sign-up-app')),
   flowStep('/qualification-purchase', () => import('../../features/flow-steps/qualification-purchase-app')),
   flowStep('/qualification-result', () => import('../../features/flow-steps/qualification-result-app')),

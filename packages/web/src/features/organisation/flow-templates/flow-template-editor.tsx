@@ -9,10 +9,10 @@ import {
 } from '@tender/domain';
 import { Alert, App, Button, Col, Form, Input, Row, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useAdminSave } from '../../../components/use-admin-save';
 import { useZodRule } from '../../../components/zod-rule';
 import { useInject } from '../../../di/use-inject';
 import { useT } from '../../../i18n/i18n-context';
-import { useAdminSave } from '../shared/use-admin-save';
 import { StepLinePreview } from './step-line-preview';
 import { StepList } from './step-list';
 import { withEditorFields } from './template-problems';

@@ -5,11 +5,11 @@ import { App, Button, Skeleton, Space, Table, type TableColumnsType, Tag, Typogr
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { STATUS_COLOURS } from '../../../components/status-colours';
+import { useAdminSave } from '../../../components/use-admin-save';
 import { useModuleRecords } from '../../../data/organisation/use-organisation';
 import { usePermits } from '../../../data/session/use-permits';
 import { useInject } from '../../../di/use-inject';
 import { useT } from '../../../i18n/i18n-context';
-import { useAdminSave } from '../shared/use-admin-save';
 import { ModuleFormModal } from './module-form-modal';
 import { DragHandle, ModuleOrder, SortableRow } from './module-order';
 import { ModuleRoute } from './module-route';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEMO_MODULES } from '@tender/infrastructure/in-memory';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../../app/router';
 
@@ -102,12 +103,16 @@ export const ReorderByKeyboard: Story = {
     handle.focus();
     await userEvent.keyboard('[Space]');
     // Picked up, and over its own place: the live region reads out where it is, in the UI's language.
-    await expect(await screen.findByText('项目创建 is over position 1 of 13.', {}, WAIT)).toBeInTheDocument();
+    await expect(
+      await screen.findByText(`项目创建 is over position 1 of ${DEMO_MODULES.length}.`, {}, WAIT),
+    ).toBeInTheDocument();
     await userEvent.keyboard('[ArrowDown]');
-    await expect(await screen.findByText('项目创建 is over position 2 of 13.', {}, WAIT)).toBeInTheDocument();
+    await expect(
+      await screen.findByText(`项目创建 is over position 2 of ${DEMO_MODULES.length}.`, {}, WAIT),
+    ).toBeInTheDocument();
     await userEvent.keyboard('[Space]');
     await expect(
-      await screen.findByText('项目创建 was dropped at position 2 of 13.', {}, WAIT),
+      await screen.findByText(`项目创建 was dropped at position 2 of ${DEMO_MODULES.length}.`, {}, WAIT),
     ).toBeInTheDocument();
     await expect(await screen.findByText('Saved', {}, WAIT)).toBeInTheDocument();
     // The order as stored and read back, not only as shown while saving.

@@ -1,7 +1,7 @@
 import { Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useAdminSave } from '../../../components/use-admin-save';
 import { useT } from '../../../i18n/i18n-context';
-import { useAdminSave } from './use-admin-save';
 
 export interface AdminFormOptions<E, V> {
   /** The entity to edit; undefined creates one. */

@@ -1,9 +1,9 @@
 import { type User, UserRepository } from '@tender/domain';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { useAdminSave } from '../../../components/use-admin-save';
 import { useInject } from '../../../di/use-inject';
 import { useT } from '../../../i18n/i18n-context';
-import { useAdminSave } from '../shared/use-admin-save';
 import { temporaryPasswordRule } from './user-form-modal';
 
 export interface ResetPasswordModalProps {

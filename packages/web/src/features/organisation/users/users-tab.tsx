@@ -2,13 +2,13 @@ import { formatDateTime, type Role, type User, type UserListQuery, UserRepositor
 import { App, Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { STATUS_COLOURS } from '../../../components/status-colours';
+import { useAdminSave } from '../../../components/use-admin-save';
 import { useRoles, useUsers } from '../../../data/organisation/use-organisation';
 import { usePermits } from '../../../data/session/use-permits';
 import { useInject } from '../../../di/use-inject';
 import { useT } from '../../../i18n/i18n-context';
 import { PagedAdminTable, usePaging } from '../shared/paged-admin-table';
 import { SearchActions } from '../shared/search-actions';
-import { useAdminSave } from '../shared/use-admin-save';
 import { ResetPasswordModal } from './reset-password-modal';
 import { UserFormModal } from './user-form-modal';
 

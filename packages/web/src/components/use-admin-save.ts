@@ -7,9 +7,9 @@ import {
 } from '@tender/domain';
 import { App, type FormInstance } from 'antd';
 import { useCallback } from 'react';
-import { useOrganisationWrite } from '../../../data/organisation/use-organisation-write';
-import { useT } from '../../../i18n/i18n-context';
-import { refusalText } from '../../../i18n/refusal-text';
+import { useOrganisationWrite } from '../data/organisation/use-organisation-write';
+import { useT } from '../i18n/i18n-context';
+import { refusalText } from '../i18n/refusal-text';
 
 export interface AdminSaveOptions {
   /** The form whose fields the server's field messages go under. */
@@ -18,6 +18,11 @@ export interface AdminSaveOptions {
   readonly onReload?: () => void;
   /** Refresh the shell's module list too (an app-module change moves the menus). */
   readonly shellModules?: boolean;
+  /**
+   * Runs the write and refreshes what it changed, whatever the outcome; default: every table of the
+   * organisation settings (the libraries refresh their own lists).
+   */
+  readonly write?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** A field path of the server's message ('steps.0.nodeName') as antd's name path. */
@@ -26,7 +31,7 @@ const namePath = (field: string) =>
 
 /**
  * Runs an administration save and says how it went, the one way every tab of the organisation settings
- * does: "saved"; field messages under their fields (the server's, which are the domain's); a conflict —
+ * and every library form does: "saved"; field messages under their fields (the server's, which are the domain's); a conflict —
  * someone saved meanwhile, or the last Admin would go — as a dialog with its reason, offering a reload
  * when the editor holds a stale version; any other refusal as a message. Resolves true when saved.
  */
@@ -35,7 +40,8 @@ export function useAdminSave(
 ): (work: () => Promise<unknown>) => Promise<boolean> {
   const { message, modal } = App.useApp();
   const { t, locale } = useT();
-  const write = useOrganisationWrite({ shellModules: options.shellModules ?? false });
+  const organisationWrite = useOrganisationWrite({ shellModules: options.shellModules ?? false });
+  const write = options.write ?? organisationWrite;
   const { form, onReload } = options;
   return useCallback(
     async (work) => {

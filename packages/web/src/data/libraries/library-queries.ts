@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { LibraryKind, LibraryListQuery, LibraryRepository } from '@tender/domain';
+
+/** The libraries' query keys: one tree under ['libraries', kind], so a write refreshes its library's lists. */
+export const libraryKeys = {
+  all: ['libraries'] as const,
+  library: (kind: LibraryKind) => ['libraries', kind] as const,
+  page: (kind: LibraryKind, query: LibraryListQuery) => ['libraries', kind, 'page', query] as const,
+  entry: (kind: LibraryKind, id: number) => ['libraries', kind, 'entry', id] as const,
+};
+
+/** Each query of the libraries once: key, function and freshness. */
+export const libraryQueries = {
+  page: (libraries: LibraryRepository, kind: LibraryKind, query: LibraryListQuery) =>
+    queryOptions({
+      queryKey: libraryKeys.page(kind, query),
+      queryFn: () => libraries.getPaged(kind, query),
+      // A table keeps its rows while the next page or filter loads, instead of flashing empty.
+      placeholderData: keepPreviousData,
+    }),
+
+  entry: (libraries: LibraryRepository, kind: LibraryKind, id: number) =>
+    queryOptions({ queryKey: libraryKeys.entry(kind, id), queryFn: () => libraries.get(kind, id) }),
+};

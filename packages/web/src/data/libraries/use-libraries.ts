@@ -1,0 +1,39 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type LibraryEntryInput,
+  type LibraryEntryUpdate,
+  type LibraryKind,
+  type LibraryListQuery,
+  LibraryRepository,
+} from '@tender/domain';
+import { useInject } from '../../di/use-inject';
+import { libraryKeys, libraryQueries } from './library-queries';
+
+/** A page of a library with a word, filters and a sort. */
+export function useLibraryPage(kind: LibraryKind, query: LibraryListQuery) {
+  return useQuery(libraryQueries.page(useInject<LibraryRepository>(LibraryRepository), kind, query));
+}
+
+/** One entry of a library; nothing while no id is known (a new entry). */
+export function useLibraryEntry(kind: LibraryKind, id: number | undefined) {
+  const libraries = useInject<LibraryRepository>(LibraryRepository);
+  return useQuery({ ...libraryQueries.entry(libraries, kind, id ?? 0), enabled: id !== undefined });
+}
+
+/**
+ * Saving an entry: create without an id, else update with the version read. The library's lists and
+ * the entry are refreshed whatever the outcome (a refusal may mean someone else changed it).
+ */
+export function useSaveLibraryEntry(kind: LibraryKind) {
+  const libraries = useInject<LibraryRepository>(LibraryRepository);
+  const queryClient = useQueryClient();
+  return async (input: LibraryEntryInput | LibraryEntryUpdate) => {
+    try {
+      return 'id' in input && input.id !== undefined
+        ? await libraries.update(kind, input as LibraryEntryUpdate)
+        : await libraries.create(kind, input);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: libraryKeys.library(kind) });
+    }
+  };
+}
