@@ -11,7 +11,7 @@ import {
   libraryEntryInputSchema,
   PROVINCIAL_AREAS,
 } from '@tender/domain';
-import { AutoComplete, Button, Card, DatePicker, Form, Input, Result, Skeleton, Space } from 'antd';
+import { AutoComplete, Button, Card, DatePicker, Form, Input, Skeleton, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEMO_MODULES } from '@tender/infrastructure/in-memory';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../../app/router';
 
@@ -99,20 +98,21 @@ export const CreateOne: Story = {
 export const ReorderByKeyboard: Story = {
   play: async ({ canvas }) => {
     const list = await table(canvas);
+    const total = namesIn(list).length;
     const handle = within(list).getByRole('button', { name: 'Reorder 项目创建' });
     handle.focus();
     await userEvent.keyboard('[Space]');
     // Picked up, and over its own place: the live region reads out where it is, in the UI's language.
     await expect(
-      await screen.findByText(`项目创建 is over position 1 of ${DEMO_MODULES.length}.`, {}, WAIT),
+      await screen.findByText(`项目创建 is over position 1 of ${total}.`, {}, WAIT),
     ).toBeInTheDocument();
     await userEvent.keyboard('[ArrowDown]');
     await expect(
-      await screen.findByText(`项目创建 is over position 2 of ${DEMO_MODULES.length}.`, {}, WAIT),
+      await screen.findByText(`项目创建 is over position 2 of ${total}.`, {}, WAIT),
     ).toBeInTheDocument();
     await userEvent.keyboard('[Space]');
     await expect(
-      await screen.findByText(`项目创建 was dropped at position 2 of ${DEMO_MODULES.length}.`, {}, WAIT),
+      await screen.findByText(`项目创建 was dropped at position 2 of ${total}.`, {}, WAIT),
     ).toBeInTheDocument();
     await expect(await screen.findByText('Saved', {}, WAIT)).toBeInTheDocument();
     // The order as stored and read back, not only as shown while saving.
