@@ -1,9 +1,10 @@
 import { aCreditCode } from '@tender/domain/testing';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, loginAll, openTestDatabase, testClock } from './harness';
+import { buildTestApp, call, loginAll, openTestDatabase, testClock } from './harness';
 import { callAs, fieldsOf, resultOf, staffWithGrants } from './support/organisation';
 
 /**
@@ -267,6 +268,65 @@ describe('the blacklist at sign-up', () => {
     expect((await signUp(projectId, name)).statusCode).toBe(200);
     // A bidder the library does not hold is a free-text name, as before the libraries.
     expect((await signUp(projectId, `${unique} 未入库公司`)).statusCode).toBe(200);
+  });
+});
+
+describe('library exports', () => {
+  const exported = (query: string, user = 'agent') =>
+    call(app, { method: 'GET', url: `${BIDDER}/Export?${query}`, token: tokens[user], tenantId: 3 });
+
+  it('writes the filtered rows as CSV, every formula neutralised', async () => {
+    const word = `${unique}-export`;
+    resultOf(
+      await as('agent', 'POST', `${BIDDER}/Create`, aBidder({ name: `${word} =1+2`, address: '@SUM(A1)' })),
+    );
+    const reply = await exported(`Format=csv&Keyword=${encodeURIComponent(word)}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(reply.headers['content-disposition']).toBe('attachment; filename="bidder-library.csv"');
+    const lines = reply.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Name,Unified social credit code,/);
+    expect(lines[1]).toContain(`${word} =1+2`);
+    expect(lines[1]).toContain("'@SUM(A1)");
+  });
+
+  it('writes XLSX a spreadsheet program reads, headers in the language asked, text cells only', async () => {
+    const word = `${unique}-xlsx`;
+    const created = resultOf(
+      await as(
+        'agent',
+        'POST',
+        `${BIDDER}/Create`,
+        aBidder({ name: `${word} 甲`, legalRepresentative: '=cmd|x' }),
+      ),
+    );
+    const reply = await exported(`Keyword=${encodeURIComponent(word)}&Language=zh-CN`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Bidder')!;
+    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('统一社会信用代码');
+    expect(rows[1]).toContain(created.creditCode);
+    expect(rows[1]).toContain("'=cmd|x");
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => expect(cell.type, String(cell.value)).toBe(ExcelJS.ValueType.String)),
+    );
+  });
+
+  it('is refused to a viewer (403) and names a bad format (400)', async () => {
+    expect((await exported('Format=csv', 'viewer')).statusCode).toBe(403);
+    const bad = await exported('Format=pdf');
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toEqual(['Format']);
   });
 });
 

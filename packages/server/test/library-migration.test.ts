@@ -45,7 +45,7 @@ describe('migration 0014: the libraries', () => {
 
     expect((await migrator().migrateToLatest()).error).toBeUndefined();
     const keep = ['bidder', 'agency', 'purchaser'].flatMap((area) =>
-      ['add', 'edit', 'query', 'get'].map((action) => `${area}.${action}`),
+      ['add', 'edit', 'export', 'query', 'get'].map((action) => `${area}.${action}`),
     );
     expect((await grantsOf('ProjectManager')).sort()).toEqual(keep.sort());
     expect((await grantsOf('Agent')).sort()).toEqual(keep.sort());

@@ -383,10 +383,16 @@ const ownRowsOnly: Record<string, Sweep> = {
     as1('GET', '/api/services/app/AbpCompany/GetPaged?MaxResultCount=1000'),
   'GET /api/services/app/AppModule/GetAll': () => as1('GET', '/api/services/app/AppModule/GetAll'),
   ...Object.fromEntries(
-    LIBRARIES.map((library) => [
-      `GET /api/services/app/${library}/GetPaged`,
-      () =>
-        as1('GET', `/api/services/app/${library}/GetPaged?Keyword=${theirs.staffMark}&MaxResultCount=1000`),
+    LIBRARIES.flatMap((library) => [
+      [
+        `GET /api/services/app/${library}/GetPaged`,
+        () =>
+          as1('GET', `/api/services/app/${library}/GetPaged?Keyword=${theirs.staffMark}&MaxResultCount=1000`),
+      ],
+      [
+        `GET /api/services/app/${library}/Export`,
+        () => as1('GET', `/api/services/app/${library}/Export?Format=csv`),
+      ],
     ]),
   ),
   'GET /api/services/app/FlowTemplate/GetVersions': () =>

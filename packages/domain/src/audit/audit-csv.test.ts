@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditCsv, csvCell } from './audit-csv';
+import { csvCell } from '../shared/spreadsheet-cell';
+import { auditCsv } from './audit-csv';
 import type { AuditEntry } from './audit-entry';
 
 const entry: AuditEntry = {

@@ -49,17 +49,17 @@ export const PERMISSION_AREAS = {
   // The libraries (§1): staff who record steps keep them (migration 0014 grants them to such roles).
   bidder: {
     label: { en: 'Bidder library', zh: '供应商库' },
-    actions: ['query', 'get', 'add', 'edit'],
+    actions: ['query', 'get', 'add', 'edit', 'export'],
     administration: false,
   },
   agency: {
     label: { en: 'Agency library', zh: '代理机构库' },
-    actions: ['query', 'get', 'add', 'edit'],
+    actions: ['query', 'get', 'add', 'edit', 'export'],
     administration: false,
   },
   purchaser: {
     label: { en: 'Purchaser library', zh: '采购人库' },
-    actions: ['query', 'get', 'add', 'edit'],
+    actions: ['query', 'get', 'add', 'edit', 'export'],
     administration: false,
   },
   user: {

@@ -5,6 +5,7 @@ import type {
   LibraryKind,
   LibraryListQuery,
 } from '../libraries/library-entry';
+import type { LibraryExportQuery } from '../libraries/library-export';
 import type { Paged } from '../shared/paging';
 
 /**
@@ -18,5 +19,14 @@ export interface LibraryRepository {
   get(kind: LibraryKind, id: number): Promise<LibraryEntry>;
   create(kind: LibraryKind, input: LibraryEntryInput): Promise<LibraryEntry>;
   update(kind: LibraryKind, input: LibraryEntryUpdate): Promise<LibraryEntry>;
+  /** The filtered entries as a file (XLSX or CSV), every cell safe to open; the library's export permission. */
+  export(kind: LibraryKind, query?: LibraryExportQuery): Promise<ExportedFile>;
+}
+
+/** A file the server wrote for download. */
+export interface ExportedFile {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly bytes: ArrayBuffer;
 }
 export const LibraryRepository = Symbol.for('tender.LibraryRepository');

@@ -61,6 +61,8 @@ export interface RequestOptions<T> {
   /** Extra headers of this call (a signed upload's fields, a raw body's Content-Type). */
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
+  /** A file rather than JSON (an export): the reply's bytes; a refusal is still read as JSON. */
+  readonly responseType?: 'arraybuffer';
   /** Upload progress of the body, 0–100 (a browser reports it; Node's adapter may not). */
   readonly onUploadProgress?: (percent: number) => void;
 }
@@ -165,6 +167,7 @@ export class HttpClient {
         ...options.headers,
       },
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.responseType ? { responseType: options.responseType } : {}),
       ...(options.onUploadProgress
         ? {
             onUploadProgress: ({ loaded, total }: { loaded: number; total?: number }) => {
@@ -202,8 +205,10 @@ export class HttpClient {
     context: FailureContext,
     options: RequestOptions<unknown>,
   ): unknown {
-    const { status, data } = response;
+    const { status } = response;
     const ok = status >= 200 && status < 300;
+    // A file asked for as bytes: a refusal still comes as JSON, read from those bytes.
+    const data = !ok && response.data instanceof ArrayBuffer ? jsonOf(response.data) : response.data;
     if (ok && isAbpEnvelope(data) && data.success) return data.result;
     if (ok && !isAbpEnvelope(data)) return data;
     const error = errorFromReply(status, data, context);
@@ -236,4 +241,14 @@ function isLoginResult(body: unknown): boolean {
 function withCause<E extends Error>(error: E, cause: unknown): E {
   error.cause = cause;
   return error;
+}
+
+/** The JSON a byte reply holds, or the bytes as text when they are not JSON. */
+function jsonOf(bytes: ArrayBuffer): unknown {
+  const text = new TextDecoder().decode(bytes);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

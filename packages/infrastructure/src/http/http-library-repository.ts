@@ -1,8 +1,10 @@
 import {
+  type ExportedFile,
   LIBRARY_ENTITY_NAMES,
   type LibraryEntry,
   type LibraryEntryInput,
   type LibraryEntryUpdate,
+  type LibraryExportQuery,
   type LibraryKind,
   type LibraryListQuery,
   type LibraryRepository,
@@ -13,6 +15,10 @@ import {
 import type { HttpClient } from './http-client';
 
 const libraryPageSchema = pagedSchema(libraryEntrySchema);
+const EXPORT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv;charset=utf-8',
+} as const;
 const base = (kind: LibraryKind) => `/api/services/app/${LIBRARY_ENTITY_NAMES[kind]}`;
 
 /** The three libraries over the API (Bidder, Agency, Purchaser: GetPaged, Get, Create, Update; §1). */
@@ -33,6 +39,15 @@ export class HttpLibraryRepository implements LibraryRepository {
 
   create(kind: LibraryKind, input: LibraryEntryInput): Promise<LibraryEntry> {
     return this.api.post(`${base(kind)}/Create`, input, { schema: libraryEntrySchema });
+  }
+
+  async export(kind: LibraryKind, query: LibraryExportQuery = {}): Promise<ExportedFile> {
+    const format = query.Format ?? 'xlsx';
+    const bytes = await this.api.get<ArrayBuffer>(`${base(kind)}/Export`, {
+      params: { ...query },
+      responseType: 'arraybuffer',
+    });
+    return { fileName: `${kind}-library.${format}`, contentType: EXPORT_TYPES[format], bytes };
   }
 
   update(kind: LibraryKind, input: LibraryEntryUpdate): Promise<LibraryEntry> {

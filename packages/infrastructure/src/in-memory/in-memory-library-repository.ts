@@ -1,22 +1,30 @@
 import {
   businessDateOf,
   ConflictError,
+  type ExportedFile,
   LIBRARY_ENTITY_NAMES,
+  LIBRARY_EXPORT_MAX_ROWS,
   type LibraryEntry,
   type LibraryEntryFields,
   type LibraryEntryInput,
   type LibraryEntryUpdate,
+  type LibraryExportQuery,
   type LibraryKind,
+  type LibraryListCriteria,
   type LibraryListQuery,
   type LibraryRepository,
+  libraryCsv,
   libraryEntryInputSchema,
   libraryEntryStanding,
   libraryEntryUpdateSchema,
+  libraryExportQuerySchema,
+  libraryExportTable,
   libraryListQuerySchema,
   NotFoundError,
   type Paged,
   parseOrThrow,
   refusal,
+  UnavailableError,
 } from '@tender/domain';
 import { type AdministrationRules, assertPermitted } from './administration-rules';
 import { compareText } from './in-memory-query';
@@ -69,10 +77,19 @@ export class InMemoryLibraryRepository implements LibraryRepository {
   async getPaged(kind: LibraryKind, query: LibraryListQuery = {}): Promise<Paged<LibraryEntry>> {
     assertPermitted(this.rules, `${kind}.query`);
     const criteria = parseOrThrow(libraryListQuerySchema, query);
+    const matching = this.select(kind, criteria);
+    return {
+      totalCount: matching.length,
+      items: matching.slice(criteria.SkipCount, criteria.SkipCount + criteria.MaxResultCount),
+    };
+  }
+
+  /** The entries of a library that a list's word and filters keep, in its sort. */
+  private select(kind: LibraryKind, criteria: Omit<LibraryListCriteria, 'MaxResultCount' | 'SkipCount'>) {
     const word = criteria.Keyword?.toLowerCase();
     const [column, direction] = criteria.Sorting.split(' ') as ['name' | 'creationTime', 'asc' | 'desc'];
     const sign = direction === 'asc' ? 1 : -1;
-    const matching = this.entries
+    return this.entries
       .filter((entry) => entry.kind === kind)
       .map((entry) => this.read(entry))
       .filter(
@@ -88,10 +105,6 @@ export class InMemoryLibraryRepository implements LibraryRepository {
           (!criteria.CertificateState || entry.certificateState === criteria.CertificateState),
       )
       .sort((a, b) => sign * (compareText(a[column], b[column]) || a.id - b.id));
-    return {
-      totalCount: matching.length,
-      items: matching.slice(criteria.SkipCount, criteria.SkipCount + criteria.MaxResultCount),
-    };
   }
 
   async get(kind: LibraryKind, id: number): Promise<LibraryEntry> {
@@ -112,6 +125,21 @@ export class InMemoryLibraryRepository implements LibraryRepository {
     };
     this.entries.push(entry);
     return this.read(entry);
+  }
+
+  /** CSV as the server writes it; XLSX is the server's alone (UnavailableError here). */
+  async export(kind: LibraryKind, query: LibraryExportQuery = {}): Promise<ExportedFile> {
+    assertPermitted(this.rules, `${kind}.export`);
+    const { Format, Language, ...criteria } = parseOrThrow(libraryExportQuerySchema, query);
+    if (Format !== 'csv') throw new UnavailableError('XLSX exports are written by the API server');
+    const items = this.select(kind, criteria).slice(0, LIBRARY_EXPORT_MAX_ROWS);
+    const csv = libraryCsv(libraryExportTable(kind, items, Language));
+    const bytes = new TextEncoder().encode(csv);
+    return {
+      fileName: `${kind}-library.csv`,
+      contentType: 'text/csv;charset=utf-8',
+      bytes: bytes.buffer as ArrayBuffer,
+    };
   }
 
   async update(kind: LibraryKind, input: LibraryEntryUpdate): Promise<LibraryEntry> {

@@ -104,12 +104,27 @@ export function describeLibraryContract(name: string, make: MakeContainer): void
       expect(await failureOf(libraries.get('agency', b.id))).toBeInstanceOf(NotFoundError);
     });
 
+    it('exports the filtered entries as CSV, a formula neutralised', async () => {
+      const word = freshName('export');
+      await libraries.create('purchaser', { name: `=${word}`, creditCode: freshCode() });
+      const file = await libraries.export('purchaser', { Keyword: word, Format: 'csv' });
+      expect(file).toMatchObject({ fileName: 'purchaser-library.csv' });
+      const lines = new TextDecoder()
+        .decode(file.bytes)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]?.startsWith(`'=${word},`)).toBe(true);
+    });
+
     it('lets a viewer read but not write (NotPermittedError)', async () => {
       const { container } = await signedInContainer(make, 'viewer');
       const theirs = container.get<LibraryRepository>(LibraryRepository);
       expect((await theirs.getPaged('bidder')).totalCount).toBeGreaterThan(0);
       const refused = await failureOf(theirs.create('bidder', { name: 'x', creditCode: freshCode() }));
       expect(refused).toBeInstanceOf(NotPermittedError);
+      expect(await failureOf(theirs.export('bidder', { Format: 'csv' }))).toBeInstanceOf(NotPermittedError);
     });
   });
 }

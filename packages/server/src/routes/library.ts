@@ -1,11 +1,15 @@
 import {
   businessDateOf,
   LIBRARY_ENTITY_NAMES,
+  LIBRARY_EXPORT_MAX_ROWS,
   LIBRARY_KINDS,
   type LibraryKind,
+  libraryCsv,
   libraryEntryInputSchema,
   libraryEntrySchema,
   libraryEntryUpdateSchema,
+  libraryExportQuerySchema,
+  libraryExportTable,
   libraryListQuerySchema,
   pagedSchema,
 } from '@tender/domain';
@@ -18,8 +22,10 @@ import type { Database } from '../db/schema';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { LibraryAdministration } from '../libraries/library-administration';
+import { xlsxOf } from '../libraries/library-workbook';
 
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The three libraries (§1): Bidder, Agency and Purchaser, each with the same calls — a page with a word,
@@ -56,6 +62,34 @@ function registerLibrary(app: ZodApp, { db, config }: AppDeps, kind: LibraryKind
           businessDateOf(config.clock()),
         ),
       ),
+  );
+
+  app.get(
+    `${base}/Export`,
+    {
+      config: { access: `${kind}.export` },
+      schema: {
+        tags,
+        description: `The filtered entries as XLSX or CSV (UTF-8 with a byte order mark), in the list's order, at most ${LIBRARY_EXPORT_MAX_ROWS}; every cell is text, none runs as a formula.`,
+        querystring: libraryExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { Format, Language, ...criteria } = request.query;
+      const entries = await new KyselyLibraryStore(db, sessionOf(request).tenantId, kind).list(
+        criteria,
+        businessDateOf(config.clock()),
+        LIBRARY_EXPORT_MAX_ROWS,
+      );
+      const table = libraryExportTable(kind, entries, Language);
+      const file = `${kind}-library.${Format}`;
+      reply
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'private, no-store');
+      return Format === 'csv'
+        ? reply.type('text/csv; charset=utf-8').send(libraryCsv(table))
+        : reply.type(XLSX_TYPE).send(await xlsxOf(entity, table));
+    },
   );
 
   app.get(

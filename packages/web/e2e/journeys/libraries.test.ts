@@ -5,13 +5,14 @@ import { apiAs } from '../support/api';
 import { openLoggedIn, screenshot, useJourney, where } from '../support/journey';
 
 /**
- * The bidder library (§1): a bidder is added with its credit code checked as the standard says, found
- * in the list, blacklisted on its page — and the server then refuses its sign-up on a project.
+ * The bidder library (§1): a bidder is added with its credit code checked as the standard says, picked
+ * by name at a project's sign-up, found in the list, blacklisted on its page — and the server then
+ * refuses its sign-up on another project.
  */
 describe('journey: the bidder library', () => {
   const journey = useJourney();
 
-  it('adds a bidder (a wrong check character refused with the right one), blacklists it, and its sign-up is refused', async () => {
+  it('adds a bidder (a wrong check character refused), picks it at a sign-up, blacklists it, and its next sign-up is refused', async () => {
     const name = `旅程供应商 ${Date.now()}`;
     const code = aCreditCode(Date.now() % 100_000_000);
     const wrong = `${code.slice(0, 17)}${code[17] === '0' ? '1' : '0'}`;
@@ -36,6 +37,20 @@ describe('journey: the bidder library', () => {
     const id = Number(where(page).search.get('id'));
     await page.getByTestId('library-detail').getByText(code).waitFor();
 
+    // Picked from the library at a project's sign-up, by part of its name.
+    const admin = await apiAs(journey.baseUrl, 'admin');
+    const atSignUp = async () => {
+      const project = await admin.createProject();
+      await admin.container.get(JumpFlow).execute({ projectId: project.id, actor: admin.actor, to: '报名' });
+      await page.goto(`/sign-up?id=${project.id}`);
+      await page.getByLabel('Supplier').fill(name.slice(-8));
+      await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+      await expect.poll(() => page.getByLabel('Supplier').inputValue()).toBe(name);
+      await page.getByRole('button', { name: 'Add supplier' }).click();
+    };
+    await atSignUp();
+    await page.getByTestId('sign-ups').getByText(name).waitFor();
+
     // Found by its credit code in the list; the search stays in the address.
     await page.goto(`/home/supplier-library?q=${code}`);
     await page.getByTestId(`library-entry-${id}`).waitFor();
@@ -53,13 +68,8 @@ describe('journey: the bidder library', () => {
     await page.getByTestId('blacklisted').getByText('Blacklisted with no end date: 串通投标').waitFor();
     await screenshot(page, 'library-2-blacklisted');
 
-    // Its sign-up on a project is refused by the server, naming the reason; nothing is recorded.
-    const admin = await apiAs(journey.baseUrl, 'admin');
-    const project = await admin.createProject();
-    await admin.container.get(JumpFlow).execute({ projectId: project.id, actor: admin.actor, to: '报名' });
-    await page.goto(`/sign-up?id=${project.id}`);
-    await page.getByLabel('Supplier').fill(name);
-    await page.getByRole('button', { name: 'Add supplier' }).click();
+    // Its sign-up on another project is refused by the server, naming the reason; nothing is recorded.
+    await atSignUp();
     await page
       .locator('.ant-message-notice')
       .filter({ hasText: `${name} is blacklisted with no end date (串通投标)` })

@@ -49,6 +49,15 @@ export class KyselyLibraryStore {
     return row && (jsonValue(row.blacklistings) as Blacklisting[]);
   }
 
+  /** The entries an export writes: the list's filters and sort, at most `limit`. */
+  async list(
+    criteria: Omit<LibraryListCriteria, 'MaxResultCount' | 'SkipCount'>,
+    today: string,
+    limit: number,
+  ) {
+    return (await this.page({ ...criteria, MaxResultCount: limit, SkipCount: 0 }, today)).items;
+  }
+
   /** One page of the library: a word, filters, the sort; standings as of `today`. */
   async page(criteria: LibraryListCriteria, today: string): Promise<Paged<LibraryEntry>> {
     let base = this.entries();

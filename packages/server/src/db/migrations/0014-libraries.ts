@@ -4,7 +4,7 @@ import type { Migration } from 'kysely/migration';
 /** The library permissions as the domain's catalogue named them when this migration was written (a copy). */
 const LIBRARY_AREAS_AT_0014 = ['bidder', 'agency', 'purchaser'];
 const READ_ACTIONS_AT_0014 = ['query', 'get'];
-const WRITE_ACTIONS_AT_0014 = ['add', 'edit'];
+const WRITE_ACTIONS_AT_0014 = ['add', 'edit', 'export'];
 
 /**
  * The libraries of bidders, agencies and purchasers (§1; ADR 0015): one table, an entry's kind naming its

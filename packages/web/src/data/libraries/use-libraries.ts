@@ -2,10 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type LibraryEntryInput,
   type LibraryEntryUpdate,
+  type LibraryExportQuery,
   type LibraryKind,
   type LibraryListQuery,
   LibraryRepository,
 } from '@tender/domain';
+import { useEffect, useState } from 'react';
 import { useInject } from '../../di/use-inject';
 import { libraryKeys, libraryQueries } from './library-queries';
 
@@ -36,4 +38,32 @@ export function useSaveLibraryEntry(kind: LibraryKind) {
       await queryClient.invalidateQueries({ queryKey: libraryKeys.library(kind) });
     }
   };
+}
+
+/** How long typing rests before the library is asked (one request per pause, not per key). */
+const TYPE_AHEAD_PAUSE_MS = 250;
+
+/**
+ * The bidder library's names holding what was typed, for a step form's type-ahead (issue: libraries).
+ * Nothing until something is typed, and nothing for a user who may not read the library.
+ */
+export function useBidderNames(typed: string, permitted: boolean): readonly string[] {
+  const libraries = useInject<LibraryRepository>(LibraryRepository);
+  const [keyword, setKeyword] = useState(typed.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), TYPE_AHEAD_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const query = { Keyword: keyword, MaxResultCount: 10 };
+  const page = useQuery({
+    ...libraryQueries.page(libraries, 'bidder', query),
+    enabled: permitted && keyword !== '',
+  });
+  return keyword === '' ? [] : (page.data?.items.map((entry) => entry.name) ?? []);
+}
+
+/** Exporting a library's filtered entries: the file the server wrote. */
+export function useExportLibrary(kind: LibraryKind) {
+  const libraries = useInject<LibraryRepository>(LibraryRepository);
+  return (query: LibraryExportQuery) => libraries.export(kind, query);
 }

@@ -1,5 +1,5 @@
 import type { BidPackageGroup } from '@tender/domain';
-import { Button, Form, Input, Select } from 'antd';
+import { AutoComplete, Button, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
 
@@ -13,6 +13,13 @@ export interface AddSupplierFormProps {
   readonly packageRequired?: boolean;
   /** The button's text; default "Add supplier". */
   readonly submitLabel?: string;
+  /**
+   * Names Tender already holds, offered as the name is typed: the bidders the step before approved, or
+   * the bidder library's. A name not offered may still be typed (a bidder new to Tender).
+   */
+  readonly suggestions?: readonly string[] | ((groupId: number | undefined) => readonly string[]);
+  /** What is typed, for suggestions looked up elsewhere (the library). */
+  readonly onTyping?: (text: string) => void;
 }
 
 /**
@@ -24,10 +31,14 @@ export function AddSupplierForm({
   packages,
   packageRequired = false,
   submitLabel,
+  suggestions = [],
+  onTyping,
 }: AddSupplierFormProps) {
   const { t } = useT();
   const [form] = Form.useForm<{ supplierName: string; groupId?: number }>();
   const [saving, setSaving] = useState(false);
+  const groupId = Form.useWatch('groupId', form);
+  const offered = typeof suggestions === 'function' ? suggestions(groupId) : suggestions;
   return (
     <Form
       form={form}
@@ -39,7 +50,10 @@ export function AddSupplierForm({
           const saved = await onAdd(supplierName.trim(), groupId);
           // The list may show the new row (live updates) before the save resolves, and the user may have
           // typed the next name meanwhile: clear only what was submitted, never their new input.
-          if (saved && form.getFieldValue('supplierName') === supplierName) form.resetFields();
+          if (saved && form.getFieldValue('supplierName') === supplierName) {
+            form.resetFields();
+            onTyping?.('');
+          }
         } finally {
           setSaving(false);
         }
@@ -50,7 +64,13 @@ export function AddSupplierForm({
         label={t('steps.supplier')}
         rules={[{ required: true, whitespace: true, max: 200, message: t('steps.supplierRequired') }]}
       >
-        <Input style={{ width: 260 }} />
+        <AutoComplete
+          style={{ width: 260 }}
+          options={offered.map((name) => ({ value: name }))}
+          filterOption={(typed, option) => String(option?.value ?? '').includes(typed.trim())}
+          onSearch={onTyping}
+          data-testid="supplier-name"
+        />
       </Form.Item>
       {packages && packages.length > 0 && (
         <Form.Item

@@ -1,4 +1,9 @@
-import { factsFromRecords, formatDateTime, type QualificationPurchase } from '@tender/domain';
+import {
+  biddersForPurchase,
+  factsFromRecords,
+  formatDateTime,
+  type QualificationPurchase,
+} from '@tender/domain';
 import { Table, type TableColumnsType } from 'antd';
 import type { SubApplicationProps } from '../../components/sub-application-props';
 import { useRecords, useRecordWriter } from '../../data/records/use-records';
@@ -23,6 +28,8 @@ function Purchases({ context }: { context: StepContext }) {
   const { project, mayWrite } = context;
   const purchases = useRecords('qualificationPurchase', project.id);
   const writer = useRecordWriter(project.id);
+  // The bidders whose sign-up was approved, offered by name.
+  const signUps = useRecords('signUp', project.id);
   const facts = factsFromRecords({ qualificationPurchases: purchases.data ?? [] });
   const columns: TableColumnsType<QualificationPurchase> = [
     { title: t('steps.supplier'), dataIndex: 'supplierName' },
@@ -51,6 +58,7 @@ function Purchases({ context }: { context: StepContext }) {
       />
       {mayWrite('record.add') && (
         <AddSupplierForm
+          suggestions={biddersForPurchase(signUps.data ?? [], purchases.data ?? [])}
           onAdd={(supplierName) =>
             writer.create('qualificationPurchase', {
               projectId: project.id,

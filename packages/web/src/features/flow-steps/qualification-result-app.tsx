@@ -1,5 +1,6 @@
 import {
   type BidPackageGroup,
+  biddersForResult,
   factsFromRecords,
   QUALIFICATION_FAILED,
   QUALIFICATION_PASSED,
@@ -50,6 +51,8 @@ function Results({ context }: { context: StepContext }) {
   const { project, mayWrite } = context;
   const results = useRecords('qualificationResult', project.id);
   const writer = useRecordWriter(project.id);
+  // The bidders whose purchase was approved, offered by name for the package chosen.
+  const purchases = useRecords('qualificationPurchase', project.id);
   const facts = factsFromRecords({ qualificationResults: results.data ?? [] });
   const packages = savedPackages(project.sGroupList);
   const mark = (
@@ -110,6 +113,7 @@ function Results({ context }: { context: StepContext }) {
           packages={packages}
           packageRequired
           submitLabel={t('steps.addResult')}
+          suggestions={(groupId) => biddersForResult(purchases.data ?? [], results.data ?? [], groupId)}
           onAdd={async (supplierName, groupId) =>
             // The form requires the package; a result without one would count for none (§5).
             groupId !== undefined &&

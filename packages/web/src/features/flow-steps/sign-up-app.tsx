@@ -1,7 +1,10 @@
 import { factsFromRecords, formatDateTime, type SignUp } from '@tender/domain';
 import { Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import type { SubApplicationProps } from '../../components/sub-application-props';
+import { useBidderNames } from '../../data/libraries/use-libraries';
 import { useRecords, useRecordWriter } from '../../data/records/use-records';
+import { usePermits } from '../../data/session/use-permits';
 import { useT } from '../../i18n/i18n-context';
 import { AddSupplierForm } from './add-supplier-form';
 import { packageName, savedPackages } from './bid-packages';
@@ -26,6 +29,9 @@ function SignUps({ context }: { context: StepContext }) {
   const signUps = useRecords('signUp', project.id);
   const signIns = useRecords('signIn', project.id);
   const writer = useRecordWriter(project.id);
+  // The bidder library's names as the supplier is typed (nobody retypes a bidder Tender holds).
+  const [typed, setTyped] = useState('');
+  const libraryNames = useBidderNames(typed, usePermits()('bidder.query'));
   const facts = factsFromRecords({ signUps: signUps.data ?? [], signIns: signIns.data ?? [] });
   const packages = savedPackages(project.sGroupList);
   const columns: TableColumnsType<SignUp> = [
@@ -72,6 +78,8 @@ function SignUps({ context }: { context: StepContext }) {
       {mayWrite('record.add') && (
         <AddSupplierForm
           packages={packages}
+          suggestions={libraryNames}
+          onTyping={setTyped}
           onAdd={(supplierName, groupId) =>
             writer.create('signUp', {
               projectId: project.id,

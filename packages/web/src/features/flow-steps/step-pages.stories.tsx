@@ -19,6 +19,28 @@ export const SignUp: Story = {
   },
 };
 
+/**
+ * A supplier is picked from the bidder library as its name is typed (nobody retypes a bidder Tender
+ * holds), and signed up under that name.
+ */
+export const SignUpPicksFromTheLibrary: Story = {
+  play: async ({ canvas }) => {
+    const name = await canvas.findByTestId('supplier-name', {}, { timeout: 8000 });
+    await userEvent.type(within(name).getByRole('combobox'), '恒信科技');
+    const option = await within(document.body).findByText(
+      '浙江恒信科技有限公司',
+      { selector: '.ant-select-item-option-content' },
+      { timeout: 8000 },
+    );
+    await userEvent.click(option);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add supplier' }));
+    const signUps = canvas.getByTestId('sign-ups');
+    await expect(
+      await within(signUps).findByText('浙江恒信科技有限公司', {}, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
 /** Counts below the minimum of 3 show in red; an unhandled objection is badged. */
 export const SignUpBlocked: Story = { parameters: { route: '/sign-up?id=1002' } };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../app/router';
 
 /**
@@ -145,5 +145,25 @@ export const InChinese: Story = {
     const table = within(await canvas.findByTestId('library-table', {}, WAIT));
     await expect(await table.findByText('已过期', {}, WAIT)).toBeVisible();
     await expect(canvas.getByTestId('library-create')).toHaveTextContent('新增供应商');
+  },
+};
+
+/** The rows the filter keeps leave as a CSV file, headers in the UI's language. */
+export const ExportFilteredAsCsv: Story = {
+  parameters: { route: '/home/supplier-library?blacklisted=true' },
+  play: async ({ canvas }) => {
+    await canvas.findByText('温州东方家具有限公司', {}, WAIT);
+    const created = spyOn(URL, 'createObjectURL');
+    try {
+      await userEvent.hover(canvas.getByTestId('library-export'));
+      await userEvent.click(await screen.findByText('CSV file (.csv)', {}, WAIT));
+      await waitFor(() => expect(created).toHaveBeenCalled(), WAIT);
+      const csv = await (created.mock.calls[0]?.[0] as Blob).text();
+      await expect(csv).toContain('Name,Unified social credit code');
+      await expect(csv).toContain('温州东方家具有限公司');
+      await expect(csv).not.toContain('浙江恒信科技有限公司');
+    } finally {
+      created.mockRestore();
+    }
   },
 };

@@ -26,6 +26,7 @@ import { useLibraryPage } from '../../data/libraries/use-libraries';
 import { usePermits } from '../../data/session/use-permits';
 import { useT } from '../../i18n/i18n-context';
 import { EntryStanding } from './entry-standing';
+import { ExportLibraryButton } from './export-library-button';
 import { libraryDetailPath, libraryEditPath } from './library-paths';
 
 type Sorting = NonNullable<LibraryListQuery['Sorting']>;
@@ -144,11 +145,14 @@ export function LibraryListPage({ kind }: { readonly kind: LibraryKind }) {
       title={t(`libraries.${kind}.title`)}
       data-testid="library-list"
       extra={
-        permits(`${kind}.add`) && (
-          <LinkButton type="primary" to={libraryEditPath(kind)} data-testid="library-create">
-            {t(`libraries.${kind}.create`)}
-          </LinkButton>
-        )
+        <Space>
+          {permits(`${kind}.export`) && <ExportLibraryButton kind={kind} query={query} />}
+          {permits(`${kind}.add`) && (
+            <LinkButton type="primary" to={libraryEditPath(kind)} data-testid="library-create">
+              {t(`libraries.${kind}.create`)}
+            </LinkButton>
+          )}
+        </Space>
       }
     >
       <Form<SearchValues>

@@ -8,10 +8,10 @@ import {
 } from '@tender/domain';
 import { App, Button } from 'antd';
 import { useState } from 'react';
+import { downloadText } from '../../../components/download-file';
 import { useInject } from '../../../di/use-inject';
 import { useT } from '../../../i18n/i18n-context';
 import { refusalText } from '../../../i18n/refusal-text';
-import { downloadText } from './download-text';
 
 export interface ExportAuditButtonProps {
   /** The filter of the entries shown; the export carries all its pages. */

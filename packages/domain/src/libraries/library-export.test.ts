@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { LibraryEntry } from './library-entry';
+import { libraryCsv, libraryExportQuerySchema, libraryExportTable } from './library-export';
+
+const entry = (overrides: Partial<LibraryEntry> = {}): LibraryEntry => ({
+  id: 1,
+  kind: 'bidder',
+  name: '=HYPERLINK("http://evil")',
+  creditCode: '91350100M000100Y43',
+  contacts: [{ name: '王工', phone: '+86 571', email: null }],
+  address: '@地址',
+  area: '浙江省',
+  legalRepresentative: '-张三',
+  industry: '建筑业',
+  bankAccount: null,
+  certificates: [{ type: 'ISO', number: 'Q-1', expiresOn: '2027-01-01' }],
+  blacklistings: [],
+  certificateState: 'valid',
+  blacklistedNow: null,
+  creationTime: '2026-11-26T01:00:00.000Z',
+  version: 1,
+  ...overrides,
+});
+
+describe('library exports', () => {
+  it('neutralises every cell a spreadsheet would run as a formula', () => {
+    const { rows } = libraryExportTable('bidder', [entry()], 'en');
+    expect(rows[0]).toEqual(
+      expect.arrayContaining(['\'=HYPERLINK("http://evil")', "'@地址", "'-张三", '王工 +86 571']),
+    );
+    expect(rows[0]!.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+  });
+
+  it('writes a bidder’s extras only for bidders, with headers in the language asked', () => {
+    const bidder = libraryExportTable('bidder', [entry()], 'zh-CN');
+    const purchaser = libraryExportTable('purchaser', [entry({ kind: 'purchaser' })], 'en');
+    expect(bidder.header).toContain('法定代表人');
+    expect(purchaser.header).toEqual([
+      'Name',
+      'Unified social credit code',
+      'Area',
+      'Address',
+      'Contacts',
+      'Added',
+    ]);
+  });
+
+  it('as CSV: a byte order mark, quoted where needed, CRLF lines', () => {
+    const csv = libraryCsv({ header: ['a', 'b'], rows: [['x,y', '"q"']] });
+    expect(csv).toBe('\uFEFFa,b\r\n"x,y","""q"""\r\n');
+  });
+
+  it('takes the list’s filters, a format and a language', () => {
+    expect(libraryExportQuerySchema.parse({ Blacklisted: 'true' })).toMatchObject({
+      Blacklisted: true,
+      Format: 'xlsx',
+      Language: 'en',
+      Sorting: 'name asc',
+    });
+    expect(libraryExportQuerySchema.safeParse({ Format: 'pdf' }).success).toBe(false);
+  });
+});

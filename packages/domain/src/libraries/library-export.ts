@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { Label, Locale } from '../shared/labels';
+import { CSV_BOM, csvCell, neutraliseFormula } from '../shared/spreadsheet-cell';
+import { must } from '../shared/validation-messages';
+import { type LibraryEntry, type LibraryKind, libraryListQuerySchema } from './library-entry';
+
+/** An export writes at most this many entries (the list's filters narrow it). */
+export const LIBRARY_EXPORT_MAX_ROWS = 10_000;
+
+/** A library export: the list's filters and sort, the file's format and the headers' language. */
+export const libraryExportQuerySchema = libraryListQuerySchema
+  .omit({ MaxResultCount: true, SkipCount: true })
+  .extend({
+    Format: z.enum(['xlsx', 'csv'], { message: must('choice') }).default('xlsx'),
+    Language: z.enum(['en', 'zh-CN'], { message: must('choice') }).default('en'),
+  });
+export type LibraryExportQuery = z.input<typeof libraryExportQuerySchema>;
+
+interface ExportColumn {
+  readonly label: Label;
+  readonly value: (entry: LibraryEntry) => string;
+  /** Only a bidder has it. */
+  readonly bidderOnly?: true;
+}
+
+const joined = (parts: readonly (string | null)[]) => parts.filter(Boolean).join(' ');
+
+/** The columns of an export, in order: what the list and the entry's page show, as text. */
+const COLUMNS: readonly ExportColumn[] = [
+  { label: { en: 'Name', zh: '名称' }, value: (e) => e.name },
+  { label: { en: 'Unified social credit code', zh: '统一社会信用代码' }, value: (e) => e.creditCode },
+  {
+    label: { en: 'Legal representative', zh: '法定代表人' },
+    value: (e) => e.legalRepresentative ?? '',
+    bidderOnly: true,
+  },
+  { label: { en: 'Area', zh: '地区' }, value: (e) => e.area ?? '' },
+  { label: { en: 'Industry', zh: '行业' }, value: (e) => e.industry ?? '', bidderOnly: true },
+  { label: { en: 'Address', zh: '地址' }, value: (e) => e.address ?? '' },
+  {
+    label: { en: 'Contacts', zh: '联系人' },
+    value: (e) => e.contacts.map((c) => joined([c.name, c.phone, c.email])).join('; '),
+  },
+  {
+    label: { en: 'Bank account', zh: '保证金退还账户' },
+    value: (e) =>
+      e.bankAccount
+        ? joined([e.bankAccount.bankName, e.bankAccount.accountName, e.bankAccount.accountNumber])
+        : '',
+    bidderOnly: true,
+  },
+  {
+    label: { en: 'Certificates', zh: '资质证书' },
+    value: (e) => e.certificates.map((c) => `${c.type} ${c.number} (${c.expiresOn})`).join('; '),
+    bidderOnly: true,
+  },
+  {
+    label: { en: 'Certificate state', zh: '证书状态' },
+    value: (e) => e.certificateState ?? '',
+    bidderOnly: true,
+  },
+  {
+    label: { en: 'Blacklisted until', zh: '黑名单截止' },
+    value: (e) => (e.blacklistedNow ? (e.blacklistedNow.until ?? '—') : ''),
+    bidderOnly: true,
+  },
+  { label: { en: 'Added', zh: '添加时间' }, value: (e) => e.creationTime },
+];
+
+/**
+ * A library's entries as a table for a spreadsheet: the header in `locale`, then a row per entry, every
+ * cell text that never runs as a formula. The XLSX writer and the CSV below write the same table.
+ */
+export function libraryExportTable(
+  kind: LibraryKind,
+  entries: readonly LibraryEntry[],
+  locale: Locale,
+): { header: string[]; rows: string[][] } {
+  const columns = COLUMNS.filter((column) => kind === 'bidder' || !column.bidderOnly);
+  return {
+    header: columns.map((column) => (locale === 'zh-CN' ? column.label.zh : column.label.en)),
+    rows: entries.map((entry) => columns.map((column) => neutraliseFormula(column.value(entry)))),
+  };
+}
+
+/** The export as CSV: UTF-8 with a byte order mark, lines ending in CRLF (RFC 4180). */
+export function libraryCsv(table: {
+  header: readonly string[];
+  rows: readonly (readonly string[])[];
+}): string {
+  const lines = [table.header, ...table.rows].map((cells) => cells.map(csvCell).join(','));
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+}
