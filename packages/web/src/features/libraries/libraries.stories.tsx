@@ -158,7 +158,8 @@ export const ExportFilteredAsCsv: Story = {
       await userEvent.hover(canvas.getByTestId('library-export'));
       await userEvent.click(await screen.findByText('CSV file (.csv)', {}, WAIT));
       await waitFor(() => expect(created).toHaveBeenCalled(), WAIT);
-      const csv = await (created.mock.calls[0]?.[0] as Blob).text();
+      const blob = created.mock.calls[0]?.[0] as Blob;
+      const csv = await blob.text();
       await expect(csv).toContain('Name,Unified social credit code');
       await expect(csv).toContain('温州东方家具有限公司');
       await expect(csv).not.toContain('浙江恒信科技有限公司');
