@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type LibraryEntry,
   type LibraryEntryInput,
   type LibraryEntryUpdate,
   type LibraryExportQuery,
@@ -44,22 +45,25 @@ export function useSaveLibraryEntry(kind: LibraryKind) {
 const TYPE_AHEAD_PAUSE_MS = 250;
 
 /**
- * The bidder library's names holding what was typed, for a step form's type-ahead (issue: libraries).
- * Nothing until something is typed, and nothing for a user who may not read the library.
+ * The entries of a library holding what was typed, for a form's type-ahead (issue: libraries — nobody
+ * retypes what Tender holds). Nothing until something is typed, nor for a user who may not read it.
  */
-export function useBidderNames(typed: string, permitted: boolean): readonly string[] {
+export function useLibraryMatches(
+  kind: LibraryKind,
+  typed: string,
+  permitted: boolean,
+): readonly LibraryEntry[] {
   const libraries = useInject<LibraryRepository>(LibraryRepository);
   const [keyword, setKeyword] = useState(typed.trim());
   useEffect(() => {
     const timer = setTimeout(() => setKeyword(typed.trim()), TYPE_AHEAD_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const query = { Keyword: keyword, MaxResultCount: 10 };
   const page = useQuery({
-    ...libraryQueries.page(libraries, 'bidder', query),
+    ...libraryQueries.page(libraries, kind, { Keyword: keyword, MaxResultCount: 10 }),
     enabled: permitted && keyword !== '',
   });
-  return keyword === '' ? [] : (page.data?.items.map((entry) => entry.name) ?? []);
+  return keyword === '' ? [] : (page.data?.items ?? []);
 }
 
 /** Exporting a library's filtered entries: the file the server wrote. */

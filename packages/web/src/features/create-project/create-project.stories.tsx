@@ -21,6 +21,24 @@ export const Empty: Story = {
   },
 };
 
+/** The purchaser is picked from its library as it is typed, and its first contact fills the empty fields. */
+export const PurchaserFromTheLibrary: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('project-form', {}, { timeout: 8000 });
+    await userEvent.type(canvas.getByLabelText('Purchaser'), '教育');
+    await userEvent.click(
+      await screen.findByText(
+        '杭州市教育局',
+        { selector: '.ant-select-item-option-content' },
+        { timeout: 8000 },
+      ),
+    );
+    await waitFor(() => expect(canvas.getByLabelText('Purchaser contact')).toHaveValue('王工'));
+    await expect(canvas.getByLabelText('Purchaser phone')).toHaveValue('0571-88881234');
+    await expect(canvas.getByLabelText('Purchaser')).toHaveValue('杭州市教育局');
+  },
+};
+
 /** Saved empty: every required field says so, from the domain's schema. */
 export const Invalid: Story = {
   play: async ({ canvas }) => {

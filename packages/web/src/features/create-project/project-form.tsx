@@ -25,6 +25,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useZodRule } from '../../components/zod-rule';
+import { useLibraryMatches } from '../../data/libraries/use-libraries';
+import { usePermits } from '../../data/session/use-permits';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { BidPackagesField } from './bid-packages-field';
@@ -74,10 +76,28 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
   const [problems, setProblems] = useState<readonly FieldProblem[] | null>(null);
   useUnsavedChangesGuard(dirty);
   const draft = useDraftKeeper(() => form.getFieldsValue(true), onDraft);
+  // The purchaser is picked from its library as it is typed; its first contact fills the empty fields.
+  const [purchaserTyped, setPurchaserTyped] = useState('');
+  const purchasers = useLibraryMatches('purchaser', purchaserTyped, usePermits()('purchaser.query'));
+  const fillPurchaserContact = (name: string) => {
+    const contact = purchasers.find((purchaser) => purchaser.name === name)?.contacts[0];
+    if (!contact) return;
+    form.setFieldsValue({
+      ...(form.getFieldValue('purchaserName') ? {} : { purchaserName: contact.name }),
+      ...(form.getFieldValue('purchaserMobile') || !contact.phone ? {} : { purchaserMobile: contact.phone }),
+    });
+  };
 
   const text = (
     field: TextField,
-    options: { required?: boolean; textarea?: boolean; suggestions?: readonly string[] } = {},
+    options: {
+      required?: boolean;
+      textarea?: boolean;
+      suggestions?: readonly string[];
+      /** What is typed, for suggestions looked up elsewhere (a library). */
+      onSearch?: (typed: string) => void;
+      onSelect?: (value: string) => void;
+    } = {},
   ) => (
     <Form.Item
       name={field}
@@ -93,7 +113,9 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
           options={options.suggestions.map((value) => ({ value }))}
           showSearch={{
             filterOption: (typed, option) => suggests(String(option?.value ?? ''), typed),
+            ...(options.onSearch ? { onSearch: options.onSearch } : {}),
           }}
+          {...(options.onSelect ? { onSelect: options.onSelect } : {})}
         />
       ) : (
         <Input />
@@ -201,7 +223,11 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
       <Card size="small" title={t('createProject.section.purchaser')} style={{ marginBottom: 12 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            {text('purchaserUnit')}
+            {text('purchaserUnit', {
+              suggestions: purchasers.map((purchaser) => purchaser.name),
+              onSearch: setPurchaserTyped,
+              onSelect: fillPurchaserContact,
+            })}
           </Col>
           <Col xs={24} md={8}>
             {text('purchaserName')}

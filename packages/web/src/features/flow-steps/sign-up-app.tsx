@@ -2,7 +2,7 @@ import { factsFromRecords, formatDateTime, type SignUp } from '@tender/domain';
 import { Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { SubApplicationProps } from '../../components/sub-application-props';
-import { useBidderNames } from '../../data/libraries/use-libraries';
+import { useLibraryMatches } from '../../data/libraries/use-libraries';
 import { useRecords, useRecordWriter } from '../../data/records/use-records';
 import { usePermits } from '../../data/session/use-permits';
 import { useT } from '../../i18n/i18n-context';
@@ -31,7 +31,9 @@ function SignUps({ context }: { context: StepContext }) {
   const writer = useRecordWriter(project.id);
   // The bidder library's names as the supplier is typed (nobody retypes a bidder Tender holds).
   const [typed, setTyped] = useState('');
-  const libraryNames = useBidderNames(typed, usePermits()('bidder.query'));
+  const libraryNames = useLibraryMatches('bidder', typed, usePermits()('bidder.query')).map(
+    (entry) => entry.name,
+  );
   const facts = factsFromRecords({ signUps: signUps.data ?? [], signIns: signIns.data ?? [] });
   const packages = savedPackages(project.sGroupList);
   const columns: TableColumnsType<SignUp> = [
