@@ -1,10 +1,11 @@
-import type {
-  Blacklisting,
-  LibraryEntry,
-  LibraryEntryFields,
-  LibraryKind,
-  LibraryListCriteria,
-  Paged,
+import {
+  type Blacklisting,
+  type LibraryEntry,
+  type LibraryEntryFields,
+  type LibraryKind,
+  type LibraryListCriteria,
+  normaliseCreditCode,
+  type Paged,
 } from '@tender/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -16,6 +17,8 @@ import {
   libraryEntryOf,
 } from './library-row-mapper';
 
+/** The shape of a whole unified social credit code (GB 32100-2015), its check character aside. */
+const CREDIT_CODE_SHAPE = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
 const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One library (bidders, agencies or purchasers) of one tenant (§1; migration 0014). */
@@ -61,7 +64,13 @@ export class KyselyLibraryStore {
   /** One page of the library: a word, filters, the sort; standings as of `today`. */
   async page(criteria: LibraryListCriteria, today: string): Promise<Paged<LibraryEntry>> {
     let base = this.entries();
-    if (criteria.Keyword) base = base.where('searchText', 'like', likePattern(criteria.Keyword));
+    if (criteria.Keyword) {
+      // A whole credit code is one entry, found on the unique index; any other word anywhere (a scan).
+      const code = normaliseCreditCode(criteria.Keyword);
+      base = CREDIT_CODE_SHAPE.test(code)
+        ? base.where('creditCode', '=', code)
+        : base.where('searchText', 'like', likePattern(criteria.Keyword));
+    }
     if (criteria.Area) base = base.where('area', '=', criteria.Area);
     if (criteria.Industry) base = base.where('industry', '=', criteria.Industry);
     if (criteria.Blacklisted !== undefined) {
@@ -82,17 +91,19 @@ export class KyselyLibraryStore {
       );
     }
     const [column, direction] = criteria.Sorting.split(' ') as ['name' | 'creationTime', 'asc' | 'desc'];
-    const [rows, count] = await Promise.all([
-      base
-        .select(LIBRARY_ENTRY_COLUMNS)
-        .orderBy(column, direction)
-        .orderBy('id', direction)
-        .limit(criteria.MaxResultCount)
-        .offset(criteria.SkipCount)
-        .execute(),
-      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { totalCount: count.n, items: rows.map((row) => libraryEntryOf(row, today)) };
+    const rows = await base
+      .select(LIBRARY_ENTRY_COLUMNS)
+      .orderBy(column, direction)
+      .orderBy('id', direction)
+      .limit(criteria.MaxResultCount)
+      .offset(criteria.SkipCount)
+      .execute();
+    // A page that is not full tells the total itself (a narrow search): no second pass to count.
+    const short = rows.length < criteria.MaxResultCount && (rows.length > 0 || criteria.SkipCount === 0);
+    const totalCount = short
+      ? criteria.SkipCount + rows.length
+      : (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    return { totalCount, items: rows.map((row) => libraryEntryOf(row, today)) };
   }
 
   async insert(fields: LibraryEntryFields, who: { userId: number; now: Date }): Promise<number> {
