@@ -62,6 +62,12 @@ function fragments(kind: 'name' | 'code'): () => string {
   };
 }
 
+// The trigram index is made only where pg_trgm is installed (migration 0014): install it first.
+const setup = new pg.Client({ connectionString: PG_URL });
+await setup.connect();
+await setup.query('create extension if not exists pg_trgm with schema public');
+await setup.end();
+
 const schema = randomSchema('bench');
 const server = await startServer({ DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, TENDER_DEMO: '1' });
 const pool = new pg.Pool({ connectionString: PG_URL, options: `-c search_path=${schema}` });

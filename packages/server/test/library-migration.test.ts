@@ -53,4 +53,13 @@ describe('migration 0014: the libraries', () => {
       ['bidder', 'agency', 'purchaser'].flatMap((area) => [`${area}.get`, `${area}.query`]).sort(),
     );
   });
+
+  it('indexes the search text by trigrams exactly where the database has pg_trgm installed', async () => {
+    const installed = await sql<{ n: number }>`
+      select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(database.db);
+    const indexed = await sql<{ n: number }>`
+      select count(*)::int as n from pg_indexes
+      where schemaname = current_schema() and indexname = 'library_entries_search'`.execute(database.db);
+    expect(indexed.rows[0]!.n).toBe(installed.rows[0]!.n);
+  });
 });
