@@ -54,3 +54,14 @@ describe('the blacklist', () => {
     ]);
   });
 });
+
+describe('the blacklist, more cases', () => {
+  it('an indefinite blacklisting refuses with its own words, and outlasts a dated one that overlaps', () => {
+    const entries = [entry('2026-01-01', null, 'a'), entry('2026-02-01', '2026-12-31', 'b')];
+    expect(blacklistingOn(entries, '2026-06-01')?.reason).toBe('a');
+    const decision = decideBidderSignUp({ name: '甲公司', blacklistings: entries }, '2026-06-01');
+    expect(decision.allowed ? '' : decision.message).toBe(
+      '甲公司 is blacklisted with no end date (a): no sign-up can be recorded for it',
+    );
+  });
+});

@@ -70,3 +70,29 @@ describe('library entries', () => {
     expect(libraryListQuerySchema.parse({ Blacklisted: 'true' }).Blacklisted).toBe(true);
   });
 });
+
+describe('library entries with only what is required', () => {
+  it('keeps every optional field empty as null, and a contact without phone or e-mail', () => {
+    const entry = libraryEntryInputSchema.parse({
+      name: '甲公司',
+      creditCode: '91350100M000100Y43',
+      contacts: [{ name: '王工' }, { name: '李工', phone: null, email: null }],
+      legalRepresentative: ' ',
+      bankAccount: null,
+      blacklistings: [{ reason: 'r', from: '2026-01-01' }],
+    });
+    expect(entry).toMatchObject({
+      contacts: [
+        { name: '王工', phone: null, email: null },
+        { name: '李工', phone: null, email: null },
+      ],
+      address: null,
+      area: null,
+      legalRepresentative: null,
+      industry: null,
+      bankAccount: null,
+      certificates: [],
+      blacklistings: [{ reason: 'r', from: '2026-01-01', until: null }],
+    });
+  });
+});

@@ -60,3 +60,42 @@ describe('library exports', () => {
     expect(libraryExportQuerySchema.safeParse({ Format: 'pdf' }).success).toBe(false);
   });
 });
+
+describe('library exports of sparse and full entries', () => {
+  it('writes empty cells for what an entry lacks, and every extra a bidder has', () => {
+    const sparse = entry({
+      name: '甲公司',
+      legalRepresentative: null,
+      area: null,
+      industry: null,
+      address: null,
+      contacts: [{ name: '王工', phone: null, email: null }],
+      certificates: [],
+      certificateState: null,
+    });
+    const full = entry({
+      name: '乙公司',
+      bankAccount: { bankName: '工商银行', accountName: '乙公司', accountNumber: '6222' },
+      contacts: [{ name: '李工', phone: '0571', email: 'li@example.com' }],
+      blacklistedNow: { reason: 'r', from: '2026-01-01', until: '2026-12-31' },
+    });
+    const forever = entry({
+      name: '丙公司',
+      blacklistedNow: { reason: 'r', from: '2026-01-01', until: null },
+    });
+    const { header, rows } = libraryExportTable('bidder', [sparse, full, forever], 'en');
+    const cell = (row: number, column: string) => rows[row]![header.indexOf(column)];
+    expect(cell(0, 'Legal representative')).toBe('');
+    expect(cell(0, 'Area')).toBe('');
+    expect(cell(0, 'Industry')).toBe('');
+    expect(cell(0, 'Address')).toBe('');
+    expect(cell(0, 'Contacts')).toBe('王工');
+    expect(cell(0, 'Bank account')).toBe('');
+    expect(cell(0, 'Certificate state')).toBe('');
+    expect(cell(0, 'Blacklisted until')).toBe('');
+    expect(cell(1, 'Bank account')).toBe('工商银行 乙公司 6222');
+    expect(cell(1, 'Contacts')).toBe('李工 0571 li@example.com');
+    expect(cell(1, 'Blacklisted until')).toBe('2026-12-31');
+    expect(cell(2, 'Blacklisted until')).toBe('—');
+  });
+});
