@@ -32,8 +32,13 @@ export type Certificate = z.infer<typeof certificateSchema>;
  */
 export function certificateState(expiresOn: string, today: string): CertificateState {
   if (expiresOn < today) return 'expired';
-  if (expiresOn <= addCalendarDays(today, CERTIFICATE_WARNING_DAYS)) return 'expiring';
+  if (expiresOn <= certificateWarningEnd(today)) return 'expiring';
   return 'valid';
+}
+
+/** The last expiry date that is warned of on `today`: a later one is valid (lists filter on it too). */
+export function certificateWarningEnd(today: string): string {
+  return addCalendarDays(today, CERTIFICATE_WARNING_DAYS);
 }
 
 /** The state a bidder's certificates add up to: the worst of them, or null without any certificate. */

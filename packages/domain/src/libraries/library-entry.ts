@@ -88,6 +88,22 @@ export const libraryEntryInputSchema = z.object({ ...organisationFields, ...bidd
 export type LibraryEntryInput = z.input<typeof libraryEntryInputSchema>;
 export type LibraryEntryFields = z.output<typeof libraryEntryInputSchema>;
 
+/**
+ * The fields a library keeps of what its form sent: an agency or purchaser holds no bidder extras
+ * (§1), whatever a client sends for them. The server and the in-memory adapter both store this.
+ */
+export function fieldsKeptBy(kind: LibraryKind, fields: LibraryEntryFields): LibraryEntryFields {
+  if (kind === 'bidder') return fields;
+  return {
+    ...fields,
+    legalRepresentative: null,
+    industry: null,
+    bankAccount: null,
+    certificates: [],
+    blacklistings: [],
+  };
+}
+
 /** An update names the entry and the version its editor read: an older one is refused (409). */
 export const libraryEntryUpdateSchema = libraryEntryInputSchema.extend({
   id: z.number().int().positive(),

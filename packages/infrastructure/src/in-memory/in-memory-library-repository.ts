@@ -2,10 +2,10 @@ import {
   businessDateOf,
   ConflictError,
   type ExportedFile,
+  fieldsKeptBy,
   LIBRARY_ENTITY_NAMES,
   LIBRARY_EXPORT_MAX_ROWS,
   type LibraryEntry,
-  type LibraryEntryFields,
   type LibraryEntryInput,
   type LibraryEntryUpdate,
   type LibraryExportQuery,
@@ -31,19 +31,6 @@ import { compareText } from './in-memory-query';
 
 /** An entry as kept here: its fields as the server stores them, its standing derived when read. */
 type Stored = Omit<LibraryEntry, 'certificateState' | 'blacklistedNow'>;
-
-/** The fields a library keeps: agencies and purchasers hold no bidder extras (as the server drops them). */
-function kept(kind: LibraryKind, fields: LibraryEntryFields) {
-  const isBidder = kind === 'bidder';
-  return {
-    ...fields,
-    legalRepresentative: isBidder ? fields.legalRepresentative : null,
-    industry: isBidder ? fields.industry : null,
-    bankAccount: isBidder ? fields.bankAccount : null,
-    certificates: isBidder ? fields.certificates : [],
-    blacklistings: isBidder ? fields.blacklistings : [],
-  };
-}
 
 /**
  * The libraries in an array with the server's rules (test/contract holds both to them): the library
@@ -119,7 +106,7 @@ export class InMemoryLibraryRepository implements LibraryRepository {
     const entry: Stored = {
       id: this.nextId++,
       kind,
-      ...kept(kind, fields),
+      ...fieldsKeptBy(kind, fields),
       creationTime: new Date(this.now()).toISOString(),
       version: 1,
     };
@@ -150,7 +137,7 @@ export class InMemoryLibraryRepository implements LibraryRepository {
     if (current.version !== version) {
       throw new ConflictError(refusal('staleLibraryEntry', { name: current.name, version: current.version }));
     }
-    Object.assign(current, kept(kind, fields), { version: current.version + 1 });
+    Object.assign(current, fieldsKeptBy(kind, fields), { version: current.version + 1 });
     return this.read(current);
   }
 

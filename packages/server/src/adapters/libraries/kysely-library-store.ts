@@ -1,5 +1,6 @@
 import {
   type Blacklisting,
+  certificateWarningEnd,
   type LibraryEntry,
   type LibraryEntryFields,
   type LibraryKind,
@@ -10,12 +11,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { jsonValue } from '../row-values';
-import {
-  certificateStateBounds,
-  LIBRARY_ENTRY_COLUMNS,
-  libraryEntryColumns,
-  libraryEntryOf,
-} from './library-row-mapper';
+import { LIBRARY_ENTRY_COLUMNS, libraryEntryColumns, libraryEntryOf } from './library-row-mapper';
 
 /** The shape of a whole unified social credit code (GB 32100-2015), its check character aside. */
 const CREDIT_CODE_SHAPE = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
@@ -80,7 +76,7 @@ export class KyselyLibraryStore {
       base = base.where(criteria.Blacklisted ? holding : sql<boolean>`not ${holding}`);
     }
     if (criteria.CertificateState) {
-      const { warnUntil } = certificateStateBounds(today);
+      const warnUntil = certificateWarningEnd(today);
       const first = sql`first_certificate_expiry`;
       base = base.where(
         criteria.CertificateState === 'expired'

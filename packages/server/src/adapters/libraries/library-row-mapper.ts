@@ -1,6 +1,5 @@
 import {
-  addCalendarDays,
-  CERTIFICATE_WARNING_DAYS,
+  fieldsKeptBy,
   type LibraryEntry,
   type LibraryEntryFields,
   type LibraryKind,
@@ -68,32 +67,23 @@ export function libraryEntryOf(row: Row, today: string): LibraryEntry {
   };
 }
 
-/**
- * The columns an entry's fields are written to. Agencies and purchasers keep no bidder extras: whatever a
- * client sends for them is dropped, so the three libraries stay what §1 says they are.
- */
-export function libraryEntryColumns(kind: LibraryKind, fields: LibraryEntryFields) {
-  const isBidder = kind === 'bidder';
-  const certificates = isBidder ? fields.certificates : [];
+/** The columns an entry's fields are written to, as its library keeps them (domain fieldsKeptBy). */
+export function libraryEntryColumns(kind: LibraryKind, sent: LibraryEntryFields) {
+  const fields = fieldsKeptBy(kind, sent);
   return {
     name: fields.name,
     creditCode: fields.creditCode,
     contacts: JSON.stringify(fields.contacts),
     address: fields.address,
     area: fields.area,
-    legalRepresentative: isBidder ? fields.legalRepresentative : null,
-    industry: isBidder ? fields.industry : null,
-    bankAccount: isBidder && fields.bankAccount ? JSON.stringify(fields.bankAccount) : null,
-    certificates: JSON.stringify(certificates),
-    blacklistings: JSON.stringify(isBidder ? fields.blacklistings : []),
-    firstCertificateExpiry: certificates.map((c) => c.expiresOn).sort()[0] ?? null,
+    legalRepresentative: fields.legalRepresentative,
+    industry: fields.industry,
+    bankAccount: fields.bankAccount ? JSON.stringify(fields.bankAccount) : null,
+    certificates: JSON.stringify(fields.certificates),
+    blacklistings: JSON.stringify(fields.blacklistings),
+    firstCertificateExpiry: fields.certificates.map((c) => c.expiresOn).sort()[0] ?? null,
     searchText: [fields.name, fields.creditCode, ...fields.contacts.map((contact) => contact.name)]
       .join(' ')
       .toLowerCase(),
   };
-}
-
-/** The expiry dates that bound each certificate state on `today` (domain certificateState). */
-export function certificateStateBounds(today: string) {
-  return { today, warnUntil: addCalendarDays(today, CERTIFICATE_WARNING_DAYS) };
 }
