@@ -6,8 +6,8 @@ process.env.TENDER_PASSWORD_HASH_LOG2N ??= '10';
 
 /**
  * Integration tests start the real app in-process. They run on PGlite (from one snapshot built by the
- * global setup) and, when TEST_DATABASE_URL is set, a second time on PostgreSQL, each file in a fresh
- * schema of its own.
+ * global setup) and, when TEST_DATABASE_URL is set, a second time on PostgreSQL, each file in a database
+ * of its own cloned from one template the postgres project's global setup migrates and seeds.
  */
 const postgres = process.env.TEST_DATABASE_URL;
 
@@ -27,7 +27,18 @@ export default defineConfig({
         extends: true,
         test: { name: 'pglite', env: { TEST_DB: 'pglite' }, globalSetup: ['test/global-setup.ts'] },
       },
-      ...(postgres ? [{ extends: true, test: { name: 'postgres', env: { TEST_DB: 'postgres' } } }] : []),
+      ...(postgres
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['test/postgres-global-setup.ts'],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -15,7 +15,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    return openPostgresTestDatabase(url);
+    return openPostgresTestDatabase(url, { template: inject('postgresTemplate') });
   }
   const bytes = await readFile(inject('pgliteSnapshot'));
   return openPgliteTestDatabase(new Blob([new Uint8Array(bytes)]));

@@ -297,11 +297,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
   'the sign-in WebSocket across processes (PostgreSQL)',
   () => {
     it('pushes a sign-in recorded through another server process, both ways', async () => {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+      const { url, schema } = database.postgres!;
       const other = await startServerProcess({
-        databaseUrl: process.env.TEST_DATABASE_URL ?? '',
+        databaseUrl: url,
         demo: false,
-        env: { DATABASE_SCHEMA: rows[0]?.schema ?? '' },
+        env: { DATABASE_SCHEMA: schema },
         startTimeoutMs: 90_000,
       });
       const here = await feedOf(project);
@@ -334,8 +334,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
     }, 120_000);
 
     it('still pushes after its listening connection to PostgreSQL was dropped', async () => {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-      const listener = `tender-notifications-${rows[0]?.schema}`;
+      const { listener } = database.postgres!;
       const client = await feedOf(otherProject);
       const terminated = await sql<{ done: boolean }>`
       select pg_terminate_backend(pid) as done from pg_stat_activity where application_name = ${listener}`.execute(
