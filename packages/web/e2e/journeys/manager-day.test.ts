@@ -50,7 +50,7 @@ describe('journey: a project manager’s day, in Chinese', () => {
     const project = await manager.createProject({ projectName: `经理的一天 ${Date.now()}` });
     const page = await journey.newPage({ locale: 'zh-CN' });
 
-    await openLoggedIn(page, 'manager', '/home/index', zh);
+    await openLoggedIn(page, 'manager', '/home/index');
     await page
       .getByTestId('home-needs-you')
       .getByText(/^待我处理（\d+）$/)

@@ -1,15 +1,26 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Actor, actorOf, LogIn, type Project, type ProjectInput, SaveProject } from '@tender/domain';
+import {
+  type Actor,
+  actorOf,
+  LogIn,
+  type Project,
+  type ProjectInput,
+  SaveProject,
+  STORAGE_KEYS,
+  TokenStore,
+} from '@tender/domain';
 import { nodeModule } from '@tender/infrastructure/node';
 import { Container } from 'inversify';
-import { DEMO_PASSWORD, type DemoUser } from './journey';
+import { DEMO_PASSWORD, type DemoUser } from './demo-users';
 
 /** A demo user signed in through the Node container: the journeys' way to arrange facts over the real API. */
 export interface ApiSession {
   readonly container: Container;
   readonly actor: Actor;
+  /** The signed-in token as the login page stores it in localStorage (§9 keys → values). */
+  readonly storage: Record<string, string>;
   /** A new open-tendering project of this user's tenant, at its first step, with one bid package. */
   createProject(overrides?: Partial<ProjectInput>): Promise<Project>;
 }
@@ -28,9 +39,17 @@ export async function apiAs(baseUrl: string, user: DemoUser, tenantId = 3): Prom
     .get(LogIn)
     .execute({ userName: user, password: DEMO_PASSWORD, rememberMe: false, tenantId });
   const actor = actorOf(session);
+  const token = container.get<TokenStore>(TokenStore).load();
+  if (!token) throw new Error(`${user} signed in, but no token was stored`);
   return {
     container,
     actor,
+    storage: {
+      [STORAGE_KEYS.accessToken]: token.accessToken,
+      [STORAGE_KEYS.tokenExpiresAt]: String(token.expiresAt),
+      [STORAGE_KEYS.tenantId]: String(token.tenantId),
+      ...(token.tenantName !== undefined ? { [STORAGE_KEYS.tenantName]: token.tenantName } : {}),
+    },
     createProject: (overrides = {}) => {
       sequence++;
       return container.get(SaveProject).execute({
@@ -44,4 +63,9 @@ export async function apiAs(baseUrl: string, user: DemoUser, tenantId = 3): Prom
       } as ProjectInput);
     },
   };
+}
+
+/** localStorage of a browser `user` has just signed in with, on the journeys' server. */
+export async function storedTokenOf(baseUrl: string, user: DemoUser): Promise<Record<string, string>> {
+  return (await apiAs(baseUrl, user)).storage;
 }

@@ -4,12 +4,12 @@ import { STORAGE_KEYS } from '@tender/domain';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { en, type MessageKey } from '../../src/i18n/en';
+import { storedTokenOf } from './api';
+import { DEMO_PASSWORD, type DemoUser } from './demo-users';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
 
-/** The demo accounts the server seeds (packages/server/src/seed/seed-demo.ts), all with this password. */
-export const DEMO_PASSWORD = '123qwe';
-export type DemoUser = 'admin' | 'manager' | 'agent' | 'viewer';
+export { DEMO_PASSWORD, type DemoUser } from './demo-users';
 
 /** The English text of a message key: journeys find elements by what the user reads. */
 export const t = (key: MessageKey): string => en[key];
@@ -91,17 +91,19 @@ export async function logIn(
 }
 
 /**
- * Opens `path` after logging in through the login page as `user`; resolves once `path` is shown. `say`
- * reads the login page in the language it opens in (a zh-CN browser's first visit is in Chinese).
+ * Opens `path` as `user`, signed in; resolves once `path` is shown. The sign-in itself goes through the
+ * API with the login use case the page runs (so the server sees the same calls), and the browser is given
+ * the token where the login page would have stored it: journeys about the login page drive it with
+ * `logIn`; every other journey skips loading it (~1–2 s of a busy CI machine each).
  */
-export async function openLoggedIn(
-  page: Page,
-  user: DemoUser,
-  path = '/home/index',
-  say: Say = t,
-): Promise<void> {
-  await page.goto(`/user/login?redirect=${encodeURIComponent(path)}`);
-  await logIn(page, user, DEMO_PASSWORD, say);
+export async function openLoggedIn(page: Page, user: DemoUser, path = '/home/index'): Promise<void> {
+  const stored = await storedTokenOf(inject('baseUrl'), user);
+  // Any page of the origin gives access to its localStorage; an unknown API path is the cheapest one.
+  await page.goto('/api/e2e-sign-in');
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, Object.entries(stored));
+  await page.goto(path);
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
   await settled(page);
 }
