@@ -16,6 +16,12 @@ const config: StorybookConfig = {
   // Storybook builds with the web package's vite.config.ts; its precompression is for the app's dist only.
   viteFinal: (config) => ({
     ...config,
+    // The analysis pages' charts are imported lazily, which Vite's scan at start can miss: found by the
+    // first story that draws one, they were optimised mid-run and the page reloaded with a second React.
+    optimizeDeps: {
+      ...config.optimizeDeps,
+      include: [...(config.optimizeDeps?.include ?? []), '@ant-design/plots'],
+    },
     plugins: (config.plugins ?? []).filter(
       (plugin) =>
         !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'tender:precompress'),

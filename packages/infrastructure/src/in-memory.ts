@@ -40,6 +40,12 @@ export {
 export { InMemoryServerRecordRepository } from './in-memory/in-memory-server-record-repository';
 export { InMemorySignInFeed } from './in-memory/in-memory-sign-in-feed';
 export {
+  demoSystemNotices,
+  InMemorySystemNoticeRepository,
+  type StoredSystemNotice,
+  type SystemNoticeRules,
+} from './in-memory/in-memory-system-notice-repository';
+export {
   demoUsers,
   InMemoryUserRepository,
   type UserRules,

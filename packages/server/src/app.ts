@@ -36,6 +36,8 @@ import { registerFusionProjectSummaryRoutes } from './routes/fusion-project-summ
 import { registerFusionTimeNodeRoutes } from './routes/fusion-time-node';
 import { registerHomeRoutes } from './routes/home';
 import { registerLibraryRoutes } from './routes/library';
+import { registerLibraryAnalysisRoutes } from './routes/library-analysis';
+import { registerLibraryHistoryRoutes } from './routes/library-history';
 import { registerMiddlewareRecordRoutes } from './routes/middleware-records';
 import { registerMonthBarRoutes } from './routes/month-bar';
 import { registerObjectTransferRoutes } from './routes/object-transfer';
@@ -45,6 +47,7 @@ import { registerServerTimeRoute } from './routes/server-time';
 import { registerSessionRoutes } from './routes/session';
 import { registerSprojectRoutes } from './routes/sproject';
 import { registerSprojectLookupRoutes } from './routes/sproject-lookups';
+import { registerSystemNoticeRoutes } from './routes/system-notice';
 import { registerLogoutRoute, registerTokenAuthRoutes } from './routes/token-auth';
 import { registerUserRoutes } from './routes/user';
 import { registerWorkflowRoutes } from './routes/workflow/workflow-routes';
@@ -139,6 +142,9 @@ export async function buildApp({
     registerRoleRoutes(scope, deps);
     registerAbpCompanyRoutes(scope, deps);
     registerLibraryRoutes(scope, deps);
+    registerLibraryAnalysisRoutes(scope, deps);
+    registerLibraryHistoryRoutes(scope, deps);
+    registerSystemNoticeRoutes(scope, deps);
     registerSprojectRoutes(scope, deps);
     registerClosingApplicationRoute(scope, deps);
     registerHomeRoutes(scope, deps);

@@ -239,6 +239,10 @@ const newModule = async () =>
     ),
   );
 /** A changed field of an administration entity, before and after. */
+const SYSTEM_NOTICE = '/api/services/app/SystemNotice';
+/** A system notice the Admin published, for a fixture to change. */
+const systemNotice = async (title: string) =>
+  result(await api.post(`${SYSTEM_NOTICE}/Create`, { title, content: '<p>正文</p>' }, 'admin'));
 const changed = (field: string, before: unknown, after: unknown) => ({
   before: { [field]: before },
   after: { [field]: after },
@@ -427,9 +431,102 @@ const fixtures: Record<string, WriteFixture> = {
             },
           },
         ],
+        [
+          // A preview reads the file and writes nothing.
+          `POST ${url}/ImportPreview`,
+          {
+            request: async () => ({
+              url: `${url}/ImportPreview?FileName=preview.csv`,
+              payload: Buffer.from(
+                `Name,Unified social credit code\r\n预览单位,${aCreditCode(121 + index)}\r\n`,
+              ),
+              headers: { 'content-type': 'text/csv' },
+            }),
+            row: 'none',
+          },
+        ],
+        [
+          // An import of one row: that entry's row, as its create would write.
+          `POST ${url}/Import`,
+          {
+            request: async () => ({
+              url: `${url}/Import?FileName=import.csv`,
+              payload: Buffer.from(
+                `Name,Unified social credit code\r\n导入单位,${aCreditCode(131 + index)}\r\n`,
+              ),
+              headers: { 'content-type': 'text/csv' },
+            }),
+            row: {
+              userName: 'admin',
+              entity,
+              entityId: (r) => String((r.ids as number[])[0]),
+              changes: { before: null, after: { name: '导入单位', creditCode: aCreditCode(131 + index) } },
+            },
+          },
+        ],
       ];
     }),
   ),
+  [`POST ${SYSTEM_NOTICE}/Create`]: {
+    request: async () => ({
+      url: `${SYSTEM_NOTICE}/Create`,
+      payload: { title: '审计公告', content: '<p>正文</p>' },
+    }),
+    row: {
+      userName: 'admin',
+      entity: 'systemNotice',
+      entityId: idOf,
+      changes: { before: null, after: { title: '审计公告', pinned: false } },
+    },
+  },
+  [`POST ${SYSTEM_NOTICE}/Update`]: {
+    request: async () => {
+      const notice = await systemNotice('旧公告标题');
+      return {
+        url: `${SYSTEM_NOTICE}/Update`,
+        payload: { id: notice.id, version: 1, title: '新公告标题', content: '<p>正文</p>' },
+      };
+    },
+    row: {
+      userName: 'admin',
+      entity: 'systemNotice',
+      entityId: idOf,
+      changes: changed('title', '旧公告标题', '新公告标题'),
+    },
+  },
+  [`POST ${SYSTEM_NOTICE}/SetPinned`]: {
+    request: async () => ({
+      url: `${SYSTEM_NOTICE}/SetPinned`,
+      payload: { id: (await systemNotice('置顶公告')).id, pinned: true },
+    }),
+    row: {
+      userName: 'admin',
+      entity: 'systemNotice',
+      entityId: idOf,
+      changes: changed('pinned', false, true),
+    },
+  },
+  [`POST ${SYSTEM_NOTICE}/Withdraw`]: {
+    request: async () => ({
+      url: `${SYSTEM_NOTICE}/Withdraw`,
+      payload: { id: (await systemNotice('撤回公告')).id },
+    }),
+    row: {
+      userName: 'admin',
+      entity: 'systemNotice',
+      entityId: idOf,
+      changes: { before: { withdrawnTime: null }, after: { withdrawnTime: expect.anything() } },
+    },
+  },
+  // A read mark is the reader's own bookkeeping, not a change of the tenant's record: no row.
+  [`POST ${SYSTEM_NOTICE}/MarkRead`]: {
+    request: async () => ({
+      url: `${SYSTEM_NOTICE}/MarkRead`,
+      user: 'agent',
+      payload: { id: (await systemNotice('已读公告')).id },
+    }),
+    row: 'none',
+  },
   'POST /api/services/app/AppModule/Create': {
     request: async () => ({
       url: `${MODULE}/Create`,

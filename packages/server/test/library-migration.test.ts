@@ -7,10 +7,11 @@ import { openTestDatabase } from './harness';
 
 /**
  * Migration 0014 (the libraries) on a database seeded before it: the roles that record steps may keep the
- * libraries, the roles that read projects may read them, and nobody else gains anything. Taken down and
- * up again on the seeded test database.
+ * libraries, the roles that read projects may read them, and nobody else gains anything; and 0016, which
+ * lets whoever may add to a library import into it. Taken down and up again on the seeded test database.
  */
 const LIBRARIES = '0014-libraries';
+const LIBRARY_IMPORT = '0016-library-import';
 let database: TestDatabase;
 let schema: string | undefined;
 
@@ -44,14 +45,42 @@ describe('migration 0014: the libraries', () => {
     expect(await grantsOf('ProjectManager')).toEqual([]);
 
     expect((await migrator().migrateToLatest()).error).toBeUndefined();
+    // Migration 0016 after it: who may add may import.
     const keep = ['bidder', 'agency', 'purchaser'].flatMap((area) =>
-      ['add', 'edit', 'export', 'query', 'get'].map((action) => `${area}.${action}`),
+      ['add', 'edit', 'import', 'export', 'query', 'get'].map((action) => `${area}.${action}`),
     );
     expect((await grantsOf('ProjectManager')).sort()).toEqual(keep.sort());
     expect((await grantsOf('Agent')).sort()).toEqual(keep.sort());
     expect((await grantsOf('Viewer')).sort()).toEqual(
       ['bidder', 'agency', 'purchaser'].flatMap((area) => [`${area}.get`, `${area}.query`]).sort(),
     );
+  });
+
+  it('0016 grants import to whoever may add to a library, area by area, and goes down without it', async () => {
+    const names = Object.keys(migrations);
+    const role = `Adder${Date.now().toString(36)}`;
+    await database.db
+      .insertInto('roles')
+      .values({
+        tenantId: 3,
+        name: role,
+        displayName: role,
+        grantedPermissions: ['agency.query', 'agency.add', 'purchaser.query'],
+      })
+      .execute();
+    expect((await migrator().migrateTo(names[names.indexOf(LIBRARY_IMPORT) - 1]!)).error).toBeUndefined();
+    expect((await grantsOf('Agent')).filter((p) => p.endsWith('.import'))).toEqual([]);
+    expect(await grantsOf(role)).toEqual(['agency.query', 'agency.add', 'purchaser.query']);
+
+    expect((await migrator().migrateToLatest()).error).toBeUndefined();
+    const imports = ['bidder.import', 'agency.import', 'purchaser.import'];
+    for (const holder of ['Admin', 'ProjectManager', 'Agent']) {
+      expect((await grantsOf(holder)).filter((p) => p.endsWith('.import')).sort(), holder).toEqual(
+        imports.sort(),
+      );
+    }
+    expect((await grantsOf('Viewer')).filter((p) => p.endsWith('.import'))).toEqual([]);
+    expect(await grantsOf(role)).toEqual(['agency.query', 'agency.add', 'purchaser.query', 'agency.import']);
   });
 
   it('indexes the search text by trigrams exactly where the database has pg_trgm installed', async () => {

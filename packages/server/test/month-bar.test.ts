@@ -8,8 +8,8 @@ let app: FastifyInstance;
 let token: string;
 let otherTenantToken: string;
 
-/** A flow record of the tenant's first project, written at a given instant. */
-async function recordAt(tenantId: number, iso: string) {
+/** A flow record of the tenant's first project, written at a given instant by `submitName`. */
+async function recordAt(tenantId: number, iso: string, submitName = 'test') {
   const project = await database.db
     .selectFrom('projects')
     .select('id')
@@ -22,7 +22,7 @@ async function recordAt(tenantId: number, iso: string) {
       tenantId,
       projectId: project.id,
       nodeType: 'next',
-      submitName: 'test',
+      submitName,
       creationTime: new Date(iso),
     })
     .execute();
@@ -39,11 +39,11 @@ beforeAll(async () => {
     '2030-12-31T16:30:00Z', // 1 Jan 00:30 in China
     '2031-01-01T15:59:00Z', // 1 Jan 23:59
     '2031-01-01T16:00:00Z', // 2 Jan 00:00
-    '2031-01-31T15:59:00Z', // 31 Jan 23:59
     '2031-01-31T16:00:00Z', // 1 Feb: next month
   ]) {
     await recordAt(3, at);
   }
+  await recordAt(3, '2031-01-31T15:59:00Z', '乙'); // 31 Jan 23:59
   await recordAt(1, '2031-01-10T04:00:00Z');
 });
 afterAll(async () => {
@@ -89,5 +89,41 @@ describe('GET /analysis/month-bar (§7 demo, §3 x day / y traffic)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.validationErrors[0].members).toEqual(['month']);
     expect((await monthBar('/analysis/month-bar', null)).statusCode).toBe(401);
+  });
+});
+
+const items = (reply: Reply) => reply.json().result as { name: string; total: number }[];
+
+describe('GET /analysis/month-bar/items (§3 chart items: name, total)', () => {
+  it('breaks the month’s bars down by who wrote the records, most first, adding up to the bars', async () => {
+    const reply = await monthBar('/analysis/month-bar/items');
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(items(reply)).toEqual([
+      { name: 'test', total: 3 },
+      { name: '乙', total: 1 },
+    ]);
+    const bars = result(await monthBar('/analysis/month-bar'));
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sum(items(reply).map((item) => item.total))).toBe(sum(bars.map((bar) => bar.y)));
+  });
+
+  it('answers the same under /api, for another month, and only for the caller’s tenant', async () => {
+    expect(items(await monthBar('/api/analysis/month-bar/items'))).toEqual(
+      items(await monthBar('/analysis/month-bar/items')),
+    );
+    expect(items(await monthBar('/analysis/month-bar/items', token, { month: '2031-02' }))).toEqual([
+      { name: 'test', total: 1 },
+    ]);
+    expect(items(await monthBar('/analysis/month-bar/items', token, { month: '2030-11' }))).toEqual([]);
+    expect(items(await monthBar('/analysis/month-bar/items', otherTenantToken))).toEqual([
+      { name: 'test', total: 1 },
+    ]);
+  });
+
+  it('names a bad month (400) and needs a token (401)', async () => {
+    const bad = await monthBar('/analysis/month-bar/items', token, { month: '2031-1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.validationErrors[0].members).toEqual(['month']);
+    expect((await monthBar('/analysis/month-bar/items', null)).statusCode).toBe(401);
   });
 });

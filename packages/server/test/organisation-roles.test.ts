@@ -1,4 +1,10 @@
-import { ALL_PERMISSIONS, demoRoleGrants, READ_PERMISSIONS, WORK_PERMISSIONS } from '@tender/domain';
+import {
+  ALL_PERMISSIONS,
+  demoRoleGrants,
+  READ_PERMISSIONS,
+  STAFF_PERMISSIONS,
+  WORK_PERMISSIONS,
+} from '@tender/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,8 +47,8 @@ describe('Role/GetAll and Get', () => {
     const roles = resultOf(await as('admin', 'GET', `${ROLE}/GetAll`));
     const byName = Object.fromEntries(roles.map((r: { name: string }) => [r.name, r]));
     expect(byName.Admin).toMatchObject({ isStatic: true, grantedPermissions: ALL_PERMISSIONS, userCount: 1 });
-    expect(byName.ProjectManager).toMatchObject({ isStatic: false, grantedPermissions: WORK_PERMISSIONS });
-    expect(byName.Agent.grantedPermissions).toEqual(WORK_PERMISSIONS);
+    expect(byName.ProjectManager).toMatchObject({ isStatic: false, grantedPermissions: STAFF_PERMISSIONS });
+    expect(byName.Agent.grantedPermissions).toEqual(STAFF_PERMISSIONS);
     expect(byName.Viewer).toMatchObject({ displayName: '只读用户', grantedPermissions: READ_PERMISSIONS });
     expect(resultOf(await as('admin', 'GET', `${ROLE}/Get?id=${byName.Viewer.id}`)).name).toBe('Viewer');
     expect((await as('admin', 'GET', `${ROLE}/Get?id=999999`)).statusCode).toBe(404);
@@ -251,9 +257,10 @@ describe('migration 0011 on a database seeded before it', () => {
       .where('tenantId', '=', 3)
       .execute();
     const byName = Object.fromEntries(rows.map((r) => [r.name, r.grantedPermissions]));
-    // The areas the catalogue had then: the libraries came with migration 0014 (library-migration.test.ts).
+    // The areas the catalogue had then: the libraries came with migration 0014 (library-migration.test.ts),
+    // the system notices with 0015 (system-notice-migration.test.ts).
     const known = (grants: readonly string[]) =>
-      grants.filter((p) => !/^(bidder|agency|purchaser)\./.test(p));
+      grants.filter((p) => !/^(bidder|agency|purchaser|sysNotice)\./.test(p));
     for (const name of ['Admin', 'ProjectManager', 'Agent', 'Viewer']) {
       expect(byName[name], name).toEqual(known(demoRoleGrants(name)));
     }

@@ -6,7 +6,7 @@ import {
   PASSWORD_CHANGE_REQUIRED,
   type Permission,
   READ_PERMISSIONS,
-  WORK_PERMISSIONS,
+  STAFF_PERMISSIONS,
 } from '@tender/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -85,6 +85,7 @@ async function fingerprint(): Promise<string> {
     'wf_process_instances',
     'wf_tasks',
     'closing_applications',
+    'system_notices',
   ];
   const counts = [];
   for (const table of tables) {
@@ -129,8 +130,8 @@ describe('every route declares who may call it', () => {
 describe('the demo roles hold what their names say (§6)', () => {
   it.each([
     ['admin', ALL_PERMISSIONS],
-    ['manager', WORK_PERMISSIONS],
-    ['agent', WORK_PERMISSIONS],
+    ['manager', STAFF_PERMISSIONS],
+    ['agent', STAFF_PERMISSIONS],
     ['viewer', READ_PERMISSIONS],
   ])('the session of %s delivers its permission list', async (user, expected) => {
     const session = resultOf(
@@ -172,6 +173,8 @@ describe('a role refused what it lacks (403), before anything is read, changing 
         'POST /workflow/task/claim',
         `POST ${USER}/Create`,
         `GET ${USER}/GetPaged`,
+        'POST /api/services/app/SystemNotice/Create',
+        'POST /api/services/app/SystemNotice/Withdraw',
       ]),
     );
     for (const op of refused) {

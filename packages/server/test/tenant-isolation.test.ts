@@ -39,11 +39,18 @@ const theirs = {
   moduleId: 0,
   /** An entry of each library (named by staffMark). */
   libraryIds: { Bidder: 0, Agency: 0, Purchaser: 0 } as Record<LibraryEntity, number>,
+  /** Their credit codes. */
+  libraryCodes: { Bidder: '', Agency: '', Purchaser: '' } as Record<LibraryEntity, string>,
+  /** A system notice of tenant 3 (titled by staffMark). */
+  systemNoticeId: 0,
   /** A user, a role, a company and a module only tenant 3 has (organisation administration). */
   staffMark: `iso-staff-${Date.now()}`,
 };
 const LIBRARIES = ['Bidder', 'Agency', 'Purchaser'] as const;
 type LibraryEntity = (typeof LIBRARIES)[number];
+
+/** System notices (§1). */
+const SYSTEM_NOTICE = '/api/services/app/SystemNotice';
 
 /** The flow template tenant 3 saves a version of (ADR 0013). */
 const TEMPLATE = '/api/services/app/FlowTemplate';
@@ -157,11 +164,16 @@ beforeAll(async () => {
       ),
     )
   ).id;
+  theirs.systemNoticeId = (
+    await ok(await owner.post(`${SYSTEM_NOTICE}/Create`, { title: mark, content: `<p>${mark}</p>` }, 'admin'))
+  ).id;
   for (const [index, library] of LIBRARIES.entries()) {
-    const entry = { name: mark, creditCode: aCreditCode((Date.now() % 1_000_000) + index) };
+    // Its area is the mark too: an analysis of another tenant that counted it would name it.
+    const entry = { name: mark, area: mark, creditCode: aCreditCode((Date.now() % 1_000_000) + index) };
     theirs.libraryIds[library] = (
       await ok(await owner.post(`/api/services/app/${library}/Create`, entry, 'admin'))
     ).id;
+    theirs.libraryCodes[library] = entry.creditCode;
   }
 });
 afterAll(async () => {
@@ -324,6 +336,10 @@ const notFound: Record<string, Sweep> = {
         () => as1('GET', `/api/services/app/${library}/Get?id=${theirs.libraryIds[library]}`),
       ],
       [
+        `GET /api/services/app/${library}/GetHistory`,
+        () => as1('GET', `/api/services/app/${library}/GetHistory?Id=${theirs.libraryIds[library]}`),
+      ],
+      [
         `POST /api/services/app/${library}/Update`,
         () =>
           as1('POST', `/api/services/app/${library}/Update`, {
@@ -335,6 +351,21 @@ const notFound: Record<string, Sweep> = {
       ],
     ]),
   ),
+  'GET /api/services/app/SystemNotice/Get': () =>
+    as1('GET', `${SYSTEM_NOTICE}/Get?id=${theirs.systemNoticeId}`),
+  'POST /api/services/app/SystemNotice/MarkRead': () =>
+    as1('POST', `${SYSTEM_NOTICE}/MarkRead`, { id: theirs.systemNoticeId }),
+  'POST /api/services/app/SystemNotice/Update': () =>
+    as1('POST', `${SYSTEM_NOTICE}/Update`, {
+      id: theirs.systemNoticeId,
+      version: 1,
+      title: 'taken over',
+      content: '<p>taken over</p>',
+    }),
+  'POST /api/services/app/SystemNotice/SetPinned': () =>
+    as1('POST', `${SYSTEM_NOTICE}/SetPinned`, { id: theirs.systemNoticeId, pinned: true }),
+  'POST /api/services/app/SystemNotice/Withdraw': () =>
+    as1('POST', `${SYSTEM_NOTICE}/Withdraw`, { id: theirs.systemNoticeId }),
   'GET /workflow/history/getProcessProgress': () =>
     as1(
       'GET',
@@ -393,8 +424,32 @@ const ownRowsOnly: Record<string, Sweep> = {
         `GET /api/services/app/${library}/Export`,
         () => as1('GET', `/api/services/app/${library}/Export?Format=csv`),
       ],
+      [
+        // Their entry's credit code is free in tenant 1: no problem, and their entry is never named.
+        `POST /api/services/app/${library}/ImportPreview`,
+        () =>
+          call(app, {
+            method: 'POST',
+            url: `/api/services/app/${library}/ImportPreview?FileName=probe.csv`,
+            token: intruder,
+            tenantId: 1,
+            payload: Buffer.from(
+              `Name,Unified social credit code\r\nprobe,${theirs.libraryCodes[library]}\r\n`,
+            ),
+            headers: { 'content-type': 'text/csv' },
+          }),
+      ],
+      // Tenant 3's entries holding the word, by area (library-analysis.test.ts: projects and records too).
+      [
+        `GET /api/services/app/${library}/GetAnalysis`,
+        () => as1('GET', `/api/services/app/${library}/GetAnalysis?Keyword=${theirs.staffMark}&Months=36`),
+      ],
     ]),
   ),
+  'GET /api/services/app/SystemNotice/GetPaged': () =>
+    as1('GET', `${SYSTEM_NOTICE}/GetPaged?MaxResultCount=1000`),
+  // Tenant 1's own unread notices: tenant 3's notice adds nothing to it (system-notices.test.ts).
+  'GET /api/services/app/SystemNotice/GetUnreadCount': () => as1('GET', `${SYSTEM_NOTICE}/GetUnreadCount`),
   'GET /api/services/app/FlowTemplate/GetVersions': () =>
     as1('GET', `${TEMPLATE}/GetVersions?biddingMethod=${TEMPLATE_METHOD}`),
 };
@@ -416,6 +471,8 @@ const exempt: Record<string, string> = {
   'GET /api/oss/download/{id}': 'a signed URL; tampering is 403 (object-store.test.ts)',
   'GET /analysis/month-bar': 'counts of the caller’s tenant (month-bar.test.ts)',
   'GET /api/analysis/month-bar': 'counts of the caller’s tenant (month-bar.test.ts)',
+  'GET /analysis/month-bar/items': 'counts of the caller’s tenant (month-bar.test.ts)',
+  'GET /api/analysis/month-bar/items': 'counts of the caller’s tenant (month-bar.test.ts)',
   'POST /workflow/user/insert': 'creates in the caller’s tenant',
   'POST /workflow/tenant/insert': 'creates in the caller’s tenant',
   'POST /api/services/app/FlowTemplate/Save':
@@ -428,6 +485,13 @@ const exempt: Record<string, string> = {
   'POST /api/services/app/Bidder/Create': 'creates in the caller’s tenant (libraries.test.ts)',
   'POST /api/services/app/Agency/Create': 'creates in the caller’s tenant (libraries.test.ts)',
   'POST /api/services/app/Purchaser/Create': 'creates in the caller’s tenant (libraries.test.ts)',
+  'POST /api/services/app/Bidder/Import':
+    'creates in the caller’s tenant, credit codes checked there only (library-import.test.ts)',
+  'POST /api/services/app/Agency/Import':
+    'creates in the caller’s tenant, credit codes checked there only (library-import.test.ts)',
+  'POST /api/services/app/Purchaser/Import':
+    'creates in the caller’s tenant, credit codes checked there only (library-import.test.ts)',
+  'POST /api/services/app/SystemNotice/Create': 'creates in the caller’s tenant (system-notices.test.ts)',
   'GET /api/services/app/ProjectChanges/Watch':
     'pushes only the caller’s tenant’s changes, and no data (project-change-stream.test.ts)',
 };
@@ -474,7 +538,7 @@ describe('tenant isolation over every route', () => {
     expect(template.steps[0].nodeName).toBe(theirs.templateMark);
   });
 
-  it('left tenant 3’s user, role, company and module as they were', async () => {
+  it('left tenant 3’s user, role, company, module, library entries and notice as they were', async () => {
     const user = await ok(await owner.get(`/api/services/app/User/Get?id=${theirs.userId}`, 'admin'));
     expect(user).toMatchObject({
       name: theirs.staffMark,
@@ -494,6 +558,8 @@ describe('tenant isolation over every route', () => {
       );
       expect(entry, library).toMatchObject({ name: theirs.staffMark, version: 1 });
     }
+    const notice = await ok(await owner.get(`${SYSTEM_NOTICE}/Get?id=${theirs.systemNoticeId}`, 'admin'));
+    expect(notice).toMatchObject({ title: theirs.staffMark, version: 1, pinned: false, withdrawnTime: null });
     const modules = await ok(await owner.get('/api/services/app/AppModule/GetAll', 'admin'));
     expect(modules.find((m: { id: number }) => m.id === theirs.moduleId)).toMatchObject({
       name: theirs.staffMark,

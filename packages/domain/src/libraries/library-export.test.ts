@@ -26,7 +26,7 @@ describe('library exports', () => {
   it('neutralises every cell a spreadsheet would run as a formula', () => {
     const { rows } = libraryExportTable('bidder', [entry()], 'en');
     expect(rows[0]).toEqual(
-      expect.arrayContaining(['\'=HYPERLINK("http://evil")', "'@地址", "'-张三", '王工 +86 571']),
+      expect.arrayContaining(['\'=HYPERLINK("http://evil")', "'@地址", "'-张三", '王工 | +86 571']),
     );
     expect(rows[0]!.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
   });
@@ -93,8 +93,8 @@ describe('library exports of sparse and full entries', () => {
     expect(cell(0, 'Bank account')).toBe('');
     expect(cell(0, 'Certificate state')).toBe('');
     expect(cell(0, 'Blacklisted until')).toBe('');
-    expect(cell(1, 'Bank account')).toBe('工商银行 乙公司 6222');
-    expect(cell(1, 'Contacts')).toBe('李工 0571 li@example.com');
+    expect(cell(1, 'Bank account')).toBe('工商银行 | 乙公司 | 6222');
+    expect(cell(1, 'Contacts')).toBe('李工 | 0571 | li@example.com');
     expect(cell(1, 'Blacklisted until')).toBe('2026-12-31');
     expect(cell(2, 'Blacklisted until')).toBe('—');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Label, Locale } from '../shared/labels';
 import { CSV_BOM, csvCell, neutraliseFormula } from '../shared/spreadsheet-cell';
 import { must } from '../shared/validation-messages';
+import { bankAccountCellText, certificatesCellText, contactsCellText } from './library-cell-text';
 import { type LibraryEntry, type LibraryKind, libraryListQuerySchema } from './library-entry';
 
 /** An export writes at most this many entries (the list's filters narrow it). */
@@ -16,56 +17,98 @@ export const libraryExportQuerySchema = libraryListQuerySchema
   });
 export type LibraryExportQuery = z.input<typeof libraryExportQuerySchema>;
 
-interface ExportColumn {
+/** What a column of a library's spreadsheet holds: a field of the entry, or a standing derived from it. */
+export type LibraryColumnKey =
+  | 'name'
+  | 'creditCode'
+  | 'legalRepresentative'
+  | 'area'
+  | 'industry'
+  | 'address'
+  | 'contacts'
+  | 'bankAccount'
+  | 'certificates'
+  | 'certificateState'
+  | 'blacklistedUntil'
+  | 'creationTime';
+
+/** A column of a library's spreadsheet, as the export writes it and the import reads it. */
+export interface LibraryColumn {
+  readonly key: LibraryColumnKey;
   readonly label: Label;
-  readonly value: (entry: LibraryEntry) => string;
   /** Only a bidder has it. */
   readonly bidderOnly?: true;
+  /** Derived by the server (a standing, the creation time): written for people to read, never imported. */
+  readonly derived?: true;
 }
 
-const joined = (parts: readonly (string | null)[]) => parts.filter(Boolean).join(' ');
+interface ExportColumn extends LibraryColumn {
+  readonly value: (entry: LibraryEntry) => string;
+}
 
 /** The columns of an export, in order: what the list and the entry's page show, as text. */
 const COLUMNS: readonly ExportColumn[] = [
-  { label: { en: 'Name', zh: '名称' }, value: (e) => e.name },
-  { label: { en: 'Unified social credit code', zh: '统一社会信用代码' }, value: (e) => e.creditCode },
+  { key: 'name', label: { en: 'Name', zh: '名称' }, value: (e) => e.name },
   {
+    key: 'creditCode',
+    label: { en: 'Unified social credit code', zh: '统一社会信用代码' },
+    value: (e) => e.creditCode,
+  },
+  {
+    key: 'legalRepresentative',
     label: { en: 'Legal representative', zh: '法定代表人' },
     value: (e) => e.legalRepresentative ?? '',
     bidderOnly: true,
   },
-  { label: { en: 'Area', zh: '地区' }, value: (e) => e.area ?? '' },
-  { label: { en: 'Industry', zh: '行业' }, value: (e) => e.industry ?? '', bidderOnly: true },
-  { label: { en: 'Address', zh: '地址' }, value: (e) => e.address ?? '' },
+  { key: 'area', label: { en: 'Area', zh: '地区' }, value: (e) => e.area ?? '' },
   {
-    label: { en: 'Contacts', zh: '联系人' },
-    value: (e) => e.contacts.map((c) => joined([c.name, c.phone, c.email])).join('; '),
+    key: 'industry',
+    label: { en: 'Industry', zh: '行业' },
+    value: (e) => e.industry ?? '',
+    bidderOnly: true,
   },
+  { key: 'address', label: { en: 'Address', zh: '地址' }, value: (e) => e.address ?? '' },
+  { key: 'contacts', label: { en: 'Contacts', zh: '联系人' }, value: (e) => contactsCellText(e.contacts) },
   {
+    key: 'bankAccount',
     label: { en: 'Bank account', zh: '保证金退还账户' },
-    value: (e) =>
-      e.bankAccount
-        ? joined([e.bankAccount.bankName, e.bankAccount.accountName, e.bankAccount.accountNumber])
-        : '',
+    value: (e) => bankAccountCellText(e.bankAccount),
     bidderOnly: true,
   },
   {
+    key: 'certificates',
     label: { en: 'Certificates', zh: '资质证书' },
-    value: (e) => e.certificates.map((c) => `${c.type} ${c.number} (${c.expiresOn})`).join('; '),
+    value: (e) => certificatesCellText(e.certificates),
     bidderOnly: true,
   },
   {
+    key: 'certificateState',
     label: { en: 'Certificate state', zh: '证书状态' },
     value: (e) => e.certificateState ?? '',
     bidderOnly: true,
+    derived: true,
   },
   {
+    key: 'blacklistedUntil',
     label: { en: 'Blacklisted until', zh: '黑名单截止' },
     value: (e) => (e.blacklistedNow ? (e.blacklistedNow.until ?? '—') : ''),
     bidderOnly: true,
+    derived: true,
   },
-  { label: { en: 'Added', zh: '添加时间' }, value: (e) => e.creationTime },
+  {
+    key: 'creationTime',
+    label: { en: 'Added', zh: '添加时间' },
+    value: (e) => e.creationTime,
+    derived: true,
+  },
 ];
+
+/** The columns of a library's spreadsheet, in the export's order: a bidder's extras only for bidders. */
+export function libraryColumns(kind: LibraryKind): readonly LibraryColumn[] {
+  return COLUMNS.filter((column) => kind === 'bidder' || !column.bidderOnly).map(
+    ({ value: _value, ...column }) => column,
+  );
+}
 
 /**
  * A library's entries as a table for a spreadsheet: the header in `locale`, then a row per entry, every

@@ -46,20 +46,28 @@ export const PERMISSION_AREAS = {
     actions: ['get', 'add', 'delete'],
     administration: false,
   },
-  // The libraries (§1): staff who record steps keep them (migration 0014 grants them to such roles).
+  // The libraries (§1): staff who record steps keep them (migration 0014 grants them to such roles), and
+  // who may add to one may import into it (migration 0016).
   bidder: {
     label: { en: 'Bidder library', zh: '供应商库' },
-    actions: ['query', 'get', 'add', 'edit', 'export'],
+    actions: ['query', 'get', 'add', 'edit', 'import', 'export'],
     administration: false,
   },
   agency: {
     label: { en: 'Agency library', zh: '代理机构库' },
-    actions: ['query', 'get', 'add', 'edit', 'export'],
+    actions: ['query', 'get', 'add', 'edit', 'import', 'export'],
     administration: false,
   },
   purchaser: {
     label: { en: 'Purchaser library', zh: '采购人库' },
-    actions: ['query', 'get', 'add', 'edit', 'export'],
+    actions: ['query', 'get', 'add', 'edit', 'import', 'export'],
+    administration: false,
+  },
+  // System notices (§1): every role reads them (migration 0015), the Admin publishes and keeps them.
+  sysNotice: {
+    label: { en: 'System notices', zh: '系统公告' },
+    // edit also pins, unpins and withdraws.
+    actions: ['query', 'get', 'add', 'edit'],
     administration: false,
   },
   user: {

@@ -31,6 +31,7 @@ describe('the permission catalogue (§6 id.action)', () => {
     ['bidder', false],
     ['agency', false],
     ['purchaser', false],
+    ['sysNotice', false],
     ['user', true],
     ['role', true],
     ['company', true],
@@ -63,6 +64,8 @@ describe('the permission catalogue (§6 id.action)', () => {
       'agency.get',
       'purchaser.query',
       'purchaser.get',
+      'sysNotice.query',
+      'sysNotice.get',
     ]);
   });
 

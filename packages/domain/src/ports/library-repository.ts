@@ -6,6 +6,7 @@ import type {
   LibraryListQuery,
 } from '../libraries/library-entry';
 import type { LibraryExportQuery } from '../libraries/library-export';
+import type { LibraryImportPreview, LibraryImportResult } from '../libraries/library-import';
 import type { Paged } from '../shared/paging';
 
 /**
@@ -21,6 +22,19 @@ export interface LibraryRepository {
   update(kind: LibraryKind, input: LibraryEntryUpdate): Promise<LibraryEntry>;
   /** The filtered entries as a file (XLSX or CSV), every cell safe to open; the library's export permission. */
   export(kind: LibraryKind, query?: LibraryExportQuery): Promise<ExportedFile>;
+  /**
+   * What importing a file (XLSX or CSV, laid out as an export) would add: each row with its problems, the
+   * library's import permission. A file that is no such spreadsheet is a ValidationError naming `file`.
+   */
+  previewImport(kind: LibraryKind, file: SpreadsheetFile): Promise<LibraryImportPreview>;
+  /** Adds every row of the file, or — any row wrong — nothing (ValidationError naming each row's problem). */
+  import(kind: LibraryKind, file: SpreadsheetFile): Promise<LibraryImportResult>;
+}
+
+/** A spreadsheet someone chose to import: its name (whose extension says its format) and its bytes. */
+export interface SpreadsheetFile {
+  readonly fileName: string;
+  readonly bytes: ArrayBuffer;
 }
 
 /** A file the server wrote for download. */

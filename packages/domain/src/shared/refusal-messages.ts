@@ -156,6 +156,16 @@ export const REFUSAL_MESSAGES = {
     en: '{name} was changed by someone else since you read it (it is now version {version}): reload it and make your change again',
     zh: '{name} 在您读取后已被他人修改（现为第 {version} 版）：请重新加载后再修改',
   },
+  // System notices (domain decideSystemNoticeChange).
+  staleSystemNotice: {
+    en: 'The notice "{title}" was changed by someone else since you read it (it is now version {version}): reload it and make your change again',
+    zh: '公告“{title}”在您读取后已被他人修改（现为第 {version} 版）：请重新加载后再修改',
+  },
+  withdrawnSystemNotice: {
+    en: 'A withdrawn notice cannot change: publish a new one instead',
+    zh: '已撤回的公告不能修改：请发布新公告',
+  },
+  systemNoticeAlreadyWithdrawn: { en: 'The notice is already withdrawn', zh: '该公告已撤回' },
   // A blacklisted bidder (domain decideBidderSignUp).
   bidderBlacklisted: {
     en: '{bidder} is blacklisted until {until} ({reason}): no sign-up can be recorded for it before then',

@@ -10,6 +10,14 @@ export function neutraliseFormula(text: string): string {
   return /^[\t\r]|^\s*[=+\-@]/.test(text) ? `'${text}` : text;
 }
 
+/**
+ * A cell's text as it was before neutraliseFormula: the `'` it put before a text that would run as a
+ * formula is dropped, so an exported file imports back as it was written. Any other text stays as it is.
+ */
+export function withoutFormulaGuard(text: string): string {
+  return /^'([\t\r]|\s*[=+\-@])/.test(text) ? text.slice(1) : text;
+}
+
 /** One CSV cell (RFC 4180), safe to open in a spreadsheet (neutraliseFormula). */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -73,6 +73,45 @@ export const VALIDATION_MESSAGES = {
     en: 'has a wrong check character: the last one should be {expected}',
     zh: '校验码不正确：最后一位应为 {expected}',
   },
+  // A library import (domain library-import.ts): the file, its header, and its rows.
+  spreadsheetFileType: { en: 'must be an .xlsx or .csv file', zh: '须为 .xlsx 或 .csv 文件' },
+  notAWorkbook: { en: 'is not an XLSX workbook', zh: '不是有效的 XLSX 工作簿' },
+  notUtf8Csv: { en: 'is not a CSV file in UTF-8', zh: '不是 UTF-8 编码的 CSV 文件' },
+  csvQuotes: {
+    en: 'is not valid CSV: a quoted cell is not closed properly in row {row}',
+    zh: '不是有效的 CSV：第 {row} 行有未正确闭合的引号',
+  },
+  fileTooLarge: { en: 'must be at most {max} MB', zh: '不能超过 {max} MB' },
+  noHeaderRow: { en: 'is empty: it has no header row', zh: '是空文件：没有表头行' },
+  noRowsToImport: { en: 'has no rows below its header', zh: '表头下没有数据行' },
+  tooManyRows: { en: 'must have at most {max} rows below its header', zh: '表头下最多 {max} 行' },
+  unknownColumn: {
+    en: 'has a column this library does not have: {column}',
+    zh: '含有本库没有的列：{column}',
+  },
+  missingColumn: { en: 'lacks the column {column}', zh: '缺少列：{column}' },
+  columnTwice: { en: 'has the column {column} twice', zh: '列“{column}”重复' },
+  creditCodeInRow: { en: 'is also in row {row}', zh: '与第 {row} 行重复' },
+  creditCodeHeld: {
+    en: 'is already the entry of {name} (no. {id}) in this library',
+    zh: '已属于本库中的 {name}（编号 {id}）',
+  },
+  contactLine: {
+    en: 'line {line} must be name | phone | e-mail',
+    zh: '第 {line} 行须为“姓名 | 电话 | 电子邮箱”',
+  },
+  bankAccountLine: {
+    en: 'must be bank | account name | account number, on one line',
+    zh: '须为一行“开户银行 | 账户名称 | 账号”',
+  },
+  moreImportProblems: {
+    en: 'and {count} more problems: preview the file to see them all',
+    zh: '另有 {count} 处问题：请预览文件查看全部',
+  },
+  certificateLine: {
+    en: 'line {line} must be type | number | valid until (YYYY-MM-DD)',
+    zh: '第 {line} 行须为“证书类型 | 证书编号 | 有效期至（YYYY-MM-DD）”',
+  },
   unknownPermissions: { en: 'names no permission: {list}', zh: '含有不存在的权限：{list}' },
   adminHoldsEverything: {
     en: 'the built-in Admin role holds every permission; missing {list}',

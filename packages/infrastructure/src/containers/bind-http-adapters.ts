@@ -7,6 +7,8 @@ import {
   FlowNodeRepository,
   FlowRecordRepository,
   FlowTemplateRepository,
+  LibraryAnalysisSource,
+  LibraryHistorySource,
   LibraryRepository,
   ModuleRepository,
   NoticeRepository,
@@ -18,6 +20,7 @@ import {
   SessionEvents,
   SessionGateway,
   StaffDirectory,
+  SystemNoticeRepository,
   TokenStore,
   UserRepository,
   WorkbenchSource,
@@ -34,6 +37,8 @@ import { HttpFlowCirculation } from '../http/http-flow-circulation';
 import { HttpFlowNodeRepository } from '../http/http-flow-node-repository';
 import { HttpFlowRecordRepository } from '../http/http-flow-record-repository';
 import { HttpFlowTemplateRepository } from '../http/http-flow-template-repository';
+import { HttpLibraryAnalysisSource } from '../http/http-library-analysis-source';
+import { HttpLibraryHistorySource } from '../http/http-library-history-source';
 import { HttpLibraryRepository } from '../http/http-library-repository';
 import { HttpModuleRepository } from '../http/http-module-repository';
 import { HttpNoticeRepository } from '../http/http-notice-repository';
@@ -44,6 +49,7 @@ import { HttpRoleRepository } from '../http/http-role-repository';
 import { HttpServerClock } from '../http/http-server-clock';
 import { HttpSessionGateway } from '../http/http-session-gateway';
 import { HttpStaffDirectory } from '../http/http-staff-directory';
+import { HttpSystemNoticeRepository } from '../http/http-system-notice-repository';
 import { HttpUserRepository } from '../http/http-user-repository';
 import { HttpWorkbenchSource } from '../http/http-workbench-source';
 import { HttpWorkflowEngine } from '../http/http-workflow-engine';
@@ -94,6 +100,15 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<LibraryRepository>(LibraryRepository)
     .toDynamicValue((c) => new HttpLibraryRepository(api(c)))
+    .inSingletonScope();
+  bind<LibraryAnalysisSource>(LibraryAnalysisSource)
+    .toDynamicValue((c) => new HttpLibraryAnalysisSource(api(c)))
+    .inSingletonScope();
+  bind<LibraryHistorySource>(LibraryHistorySource)
+    .toDynamicValue((c) => new HttpLibraryHistorySource(api(c)))
+    .inSingletonScope();
+  bind<SystemNoticeRepository>(SystemNoticeRepository)
+    .toDynamicValue((c) => new HttpSystemNoticeRepository(api(c)))
     .inSingletonScope();
   bind<ProjectRepository>(ProjectRepository)
     .toDynamicValue((c) => new HttpProjectRepository(api(c)))

@@ -8,6 +8,8 @@ import {
   FlowNodeRepository,
   FlowRecordRepository,
   FlowTemplateRepository,
+  LibraryAnalysisSource,
+  LibraryHistorySource,
   LibraryRepository,
   ModuleRepository,
   mustChangePassword,
@@ -23,6 +25,7 @@ import {
   type SignIn,
   SignInFeed,
   StaffDirectory,
+  SystemNoticeRepository,
   type ThemeSettings,
   TokenStore,
   UserRepository,
@@ -53,6 +56,11 @@ import { demoAuditEntries, InMemoryAuditTrail } from '../in-memory/in-memory-aud
 import { demoCompanies, InMemoryCompanyRepository } from '../in-memory/in-memory-company-repository';
 import { InMemoryFileStorage } from '../in-memory/in-memory-file-storage';
 import { InMemoryFlowTemplateRepository } from '../in-memory/in-memory-flow-template-repository';
+import {
+  demoEntriesOfTheRecords,
+  InMemoryLibraryAnalysisSource,
+} from '../in-memory/in-memory-library-analysis-source';
+import { InMemoryLibraryHistorySource } from '../in-memory/in-memory-library-history-source';
 import { demoLibraryEntries, InMemoryLibraryRepository } from '../in-memory/in-memory-library-repository';
 import { InMemoryLogins } from '../in-memory/in-memory-logins';
 import { InMemoryModuleRepository } from '../in-memory/in-memory-module-repository';
@@ -63,6 +71,10 @@ import { InMemoryServerProjectRepository } from '../in-memory/in-memory-server-p
 import { InMemoryServerRecordRepository } from '../in-memory/in-memory-server-record-repository';
 import { InMemorySignInFeed } from '../in-memory/in-memory-sign-in-feed';
 import { InMemoryStaffDirectory } from '../in-memory/in-memory-staff-directory';
+import {
+  demoSystemNotices,
+  InMemorySystemNoticeRepository,
+} from '../in-memory/in-memory-system-notice-repository';
 import { demoUsers, InMemoryUserRepository, usersOfSessions } from '../in-memory/in-memory-user-repository';
 import { InMemoryWorkbenchSource } from '../in-memory/in-memory-workbench-source';
 import { MemoryStorage } from '../storage/key-value-storage';
@@ -183,11 +195,53 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
   );
   bind<RoleRepository>(RoleRepository).toConstantValue(roles);
   bind<CompanyRepository>(CompanyRepository).toConstantValue(companies);
+  // One array for the libraries and their analysis: an entry saved in one is counted by the other.
+  const libraryEntries = structuredClone(
+    seed.libraryEntries ?? [...demoLibraryEntries(now()), ...demoEntriesOfTheRecords(now())],
+  );
+  const libraryRules = {
+    ...administration,
+    callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
+  };
   bind<LibraryRepository>(LibraryRepository).toConstantValue(
-    new InMemoryLibraryRepository(
-      structuredClone(seed.libraryEntries ?? demoLibraryEntries(now())),
-      { ...administration, callerPermissions: () => auth.signedIn?.grantedPermissions ?? [] },
+    new InMemoryLibraryRepository(libraryEntries, libraryRules, now),
+  );
+  bind<LibraryAnalysisSource>(LibraryAnalysisSource).toConstantValue(
+    new InMemoryLibraryAnalysisSource({
+      entries: () => libraryEntries,
+      projects: () => projects.projects,
+      signUps: () => records.records.signUp,
+      results: () => records.records.qualificationResult,
+      companyOf: (userId) => {
+        const companyId = users.users.find((user) => user.id === userId)?.companyId;
+        return companies.companies.find((company) => company.id === companyId);
+      },
       now,
+      rules: libraryRules,
+    }),
+  );
+  bind<LibraryHistorySource>(LibraryHistorySource).toConstantValue(
+    new InMemoryLibraryHistorySource({
+      entries: () => libraryEntries,
+      projects: () => projects.projects,
+      records: () => records.records,
+      companyOf: (userId) => {
+        const companyId = users.users.find((user) => user.id === userId)?.companyId;
+        return companies.companies.find((company) => company.id === companyId);
+      },
+      rules: libraryRules,
+    }),
+  );
+  bind<SystemNoticeRepository>(SystemNoticeRepository).toConstantValue(
+    new InMemorySystemNoticeRepository(
+      structuredClone([...(seed.systemNotices ?? demoSystemNotices(now()))]),
+      {
+        ...administration,
+        callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
+        callerId: () => auth.signedIn?.user.id ?? null,
+        callerName: () => auth.signedIn?.user.name ?? null,
+        now,
+      },
     ),
   );
   bind<ProjectRepository>(ProjectRepository).toConstantValue(projects);

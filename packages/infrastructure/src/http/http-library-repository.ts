@@ -5,12 +5,17 @@ import {
   type LibraryEntryInput,
   type LibraryEntryUpdate,
   type LibraryExportQuery,
+  type LibraryImportPreview,
+  type LibraryImportResult,
   type LibraryKind,
   type LibraryListQuery,
   type LibraryRepository,
   libraryEntrySchema,
+  libraryImportPreviewSchema,
+  libraryImportResultSchema,
   type Paged,
   pagedSchema,
+  type SpreadsheetFile,
 } from '@tender/domain';
 import type { HttpClient } from './http-client';
 
@@ -21,7 +26,7 @@ const EXPORT_TYPES = {
 } as const;
 const base = (kind: LibraryKind) => `/api/services/app/${LIBRARY_ENTITY_NAMES[kind]}`;
 
-/** The three libraries over the API (Bidder, Agency, Purchaser: GetPaged, Get, Create, Update; §1). */
+/** The three libraries over the API (Bidder, Agency, Purchaser: GetPaged, Get, Create, Update, Export, Import; §1). */
 export class HttpLibraryRepository implements LibraryRepository {
   constructor(private readonly api: HttpClient) {}
 
@@ -50,6 +55,20 @@ export class HttpLibraryRepository implements LibraryRepository {
     return { fileName: `${kind}-library.${format}`, contentType: EXPORT_TYPES[format], bytes };
   }
 
+  previewImport(kind: LibraryKind, file: SpreadsheetFile): Promise<LibraryImportPreview> {
+    return this.api.post(`${base(kind)}/ImportPreview`, file.bytes, {
+      ...asFile(file),
+      schema: libraryImportPreviewSchema,
+    });
+  }
+
+  import(kind: LibraryKind, file: SpreadsheetFile): Promise<LibraryImportResult> {
+    return this.api.post(`${base(kind)}/Import`, file.bytes, {
+      ...asFile(file),
+      schema: libraryImportResultSchema,
+    });
+  }
+
   update(kind: LibraryKind, input: LibraryEntryUpdate): Promise<LibraryEntry> {
     return this.api.post(`${base(kind)}/Update`, input, {
       schema: libraryEntrySchema,
@@ -57,3 +76,9 @@ export class HttpLibraryRepository implements LibraryRepository {
     });
   }
 }
+
+/** A file as an import's body: its bytes, its name in the query (the server reads its format from it). */
+const asFile = (file: SpreadsheetFile) => ({
+  params: { FileName: file.fileName },
+  headers: { 'Content-Type': 'application/octet-stream' },
+});

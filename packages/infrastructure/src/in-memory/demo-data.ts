@@ -18,6 +18,7 @@ import {
 import { ACTORS, aFlow, aProject, aSession } from '@tender/domain/testing';
 import type { InMemoryUploads } from './in-memory-file-storage';
 import type { InMemoryLibraryRepository } from './in-memory-library-repository';
+import type { StoredSystemNotice } from './in-memory-system-notice-repository';
 
 /** What the in-memory module serves: realistic enough for designers to judge a screen. */
 export interface InMemorySeed {
@@ -44,8 +45,10 @@ export interface InMemorySeed {
   readonly uploads?: InMemoryUploads;
   /** The server time source; default local time. */
   readonly now?: () => number;
-  /** The libraries' entries; default a few of each (demoLibraryEntries). */
+  /** The libraries' entries; default a few of each (demoLibraryEntries) and those the demo records name. */
   readonly libraryEntries?: ConstructorParameters<typeof InMemoryLibraryRepository>[0];
+  /** The system notices; default a few, one pinned and one withdrawn (demoSystemNotices). */
+  readonly systemNotices?: readonly StoredSystemNotice[];
   /** The audit trail's entries; default a few days of demo writes. */
   readonly auditEntries?: readonly AuditEntry[];
 }
@@ -64,6 +67,7 @@ export const DEMO_MODULES: AppModule[] = [
   { name: '更正公告', port: '8010', route: '/modify-notice', description: 'manage' },
   { name: '项目澄清', port: '8011', route: '/project-clarification', description: 'manage' },
   { name: '组织管理', port: '8006', route: '/organize-manage', description: 'setting' },
+  { name: '系统公告', port: '8202', route: '/sys-notice', description: 'setting' },
   { name: '供应商库', port: '8012', route: '/home/supplier-library', description: 'setting' },
   { name: '代理机构库', port: '8204', route: '/home/agency-library', description: 'setting' },
   { name: '采购人库', port: '8205', route: '/home/purchaser-library', description: 'setting' },
@@ -185,6 +189,10 @@ export function demoProjects(): {
       signUp(1001, '恒信项目管理有限公司', '1'),
       signUp(1002, '华建工程咨询有限公司', '1'),
       { ...signUp(1002, '远大建设集团', '2'), signUp_rejectReason: '营业执照已过期' },
+      // 1003 has left its sign-up step: the suppliers whose qualification results it holds signed up.
+      ...['华建工程咨询有限公司', '中诚监理有限公司', '恒信项目管理有限公司'].map((name) =>
+        signUp(1003, name, '1'),
+      ),
     ],
     // 1002 is now at qualification purchase, short of suppliers; 1003 passed qualification in 包1 only.
     qualificationPurchase: [

@@ -1,7 +1,12 @@
 import {
+  assertLibraryFileSize,
   businessDateOf,
+  type CheckedLibraryRow,
   ConflictError,
+  checkLibraryRows,
+  creditCodesOf,
   type ExportedFile,
+  entriesToImport,
   fieldsKeptBy,
   LIBRARY_ENTITY_NAMES,
   LIBRARY_EXPORT_MAX_ROWS,
@@ -9,23 +14,33 @@ import {
   type LibraryEntryInput,
   type LibraryEntryUpdate,
   type LibraryExportQuery,
+  type LibraryImportPreview,
+  type LibraryImportResult,
   type LibraryKind,
   type LibraryListCriteria,
   type LibraryListQuery,
   type LibraryRepository,
   libraryCsv,
+  libraryCsvText,
   libraryEntryInputSchema,
   libraryEntryStanding,
   libraryEntryUpdateSchema,
   libraryExportQuerySchema,
   libraryExportTable,
+  libraryFileRefusal,
+  libraryImportPreview,
+  libraryImportQuerySchema,
   libraryListQuerySchema,
+  must,
   NotFoundError,
   type Paged,
   parseOrThrow,
+  readLibrarySheet,
   refusal,
+  type SpreadsheetFile,
   UnavailableError,
 } from '@tender/domain';
+import Papa from 'papaparse';
 import { type AdministrationRules, assertPermitted } from './administration-rules';
 import { compareText } from './in-memory-query';
 
@@ -35,7 +50,8 @@ type Stored = Omit<LibraryEntry, 'certificateState' | 'blacklistedNow'>;
 /**
  * The libraries in an array with the server's rules (test/contract holds both to them): the library
  * permissions, the domain's schemas, a credit code unique per library (ConflictError naming the holder),
- * an update of a replaced version refused, standings as of the clock's business day.
+ * an update of a replaced version refused, standings as of the clock's business day; imports of CSV
+ * files through the domain's library-import rules (XLSX is read by the API server alone).
  */
 export class InMemoryLibraryRepository implements LibraryRepository {
   private nextId = 1;
@@ -127,6 +143,50 @@ export class InMemoryLibraryRepository implements LibraryRepository {
       contentType: 'text/csv;charset=utf-8',
       bytes: bytes.buffer as ArrayBuffer,
     };
+  }
+
+  async previewImport(kind: LibraryKind, file: SpreadsheetFile): Promise<LibraryImportPreview> {
+    assertPermitted(this.rules, `${kind}.import`);
+    return libraryImportPreview(file.fileName, this.checkImport(kind, file));
+  }
+
+  /** Every row or none, as the server: the file is checked again, whatever a preview said. */
+  async import(kind: LibraryKind, file: SpreadsheetFile): Promise<LibraryImportResult> {
+    assertPermitted(this.rules, `${kind}.import`);
+    const entries = entriesToImport(this.checkImport(kind, file));
+    const creationTime = new Date(this.now()).toISOString();
+    const stored = entries.map(
+      (fields): Stored => ({
+        id: this.nextId++,
+        kind,
+        ...fieldsKeptBy(kind, fields),
+        creationTime,
+        version: 1,
+      }),
+    );
+    this.entries.push(...stored);
+    return { fileName: file.fileName, importedCount: stored.length, ids: stored.map((entry) => entry.id) };
+  }
+
+  /** A CSV file's rows checked as the server checks them; XLSX is the server's alone (UnavailableError here). */
+  private checkImport(kind: LibraryKind, file: SpreadsheetFile): CheckedLibraryRow[] {
+    const { FileName } = parseOrThrow(libraryImportQuerySchema, { FileName: file.fileName });
+    if (!/\.csv$/i.test(FileName)) throw new UnavailableError('XLSX imports are read by the API server');
+    assertLibraryFileSize(file.bytes.byteLength);
+    const parsed = Papa.parse<string[]>(libraryCsvText(new Uint8Array(file.bytes)), { delimiter: ',' });
+    const quotes = parsed.errors.find((error) => error.type === 'Quotes');
+    if (quotes) throw libraryFileRefusal(must('csvQuotes', { row: (quotes.row ?? 0) + 1 }));
+    const sheet = readLibrarySheet(
+      kind,
+      parsed.data.map((cells, index) => ({ number: index + 1, cells })),
+    );
+    const wanted = new Set(creditCodesOf(sheet));
+    const holders = new Map(
+      this.entries
+        .filter((entry) => entry.kind === kind && wanted.has(entry.creditCode))
+        .map((entry) => [entry.creditCode, { id: entry.id, name: entry.name }]),
+    );
+    return checkLibraryRows(sheet, holders);
   }
 
   async update(kind: LibraryKind, input: LibraryEntryUpdate): Promise<LibraryEntry> {

@@ -4,7 +4,9 @@ import { describeCirculationContract } from './circulation-contract';
 import { describeCompanyContract } from './company-contract';
 import type { MakeContainer } from './contract-kit';
 import { describeFlowTemplateContract } from './flow-template-contract';
+import { describeLibraryAnalysisContract } from './library-analysis-contract';
 import { describeLibraryContract } from './library-contract';
+import { describeLibraryHistoryContract } from './library-history-contract';
 import { describeModuleAdminContract } from './module-admin-contract';
 import { describePasswordContract } from './password-contract';
 import { describeProjectContract } from './project-contract';
@@ -12,6 +14,7 @@ import { describeRecordContract } from './record-contract';
 import { describeRoleContract } from './role-contract';
 import { describeSessionContract } from './session-contract';
 import { describeStaffContract } from './staff-contract';
+import { describeSystemNoticeContract } from './system-notice-contract';
 import { describeUserContract } from './user-contract';
 import { describeWritingContract } from './writing-contract';
 
@@ -32,4 +35,7 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeCompanyContract(name, make);
   describeModuleAdminContract(name, make);
   describeLibraryContract(name, make);
+  describeLibraryAnalysisContract(name, make);
+  describeLibraryHistoryContract(name, make);
+  describeSystemNoticeContract(name, make);
 }

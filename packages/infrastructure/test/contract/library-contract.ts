@@ -3,7 +3,7 @@ import {
   LibraryRepository,
   NotFoundError,
   NotPermittedError,
-  type ValidationError,
+  ValidationError,
 } from '@tender/domain';
 import { aCreditCode } from '@tender/domain/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const freshCode = () => {
 };
 
 /**
- * LibraryRepository (Bidder, Agency and Purchaser: GetPaged, Get, Create, Update; §1): entries keyed by a
+ * LibraryRepository (Bidder, Agency and Purchaser: GetPaged, Get, Create, Update, Export, Import; §1): entries keyed by a
  * credit code unique per library, edited with the version read, listed with a word and a sort, their
  * certificates and blacklist read as they stand today; reading and writing take the library permissions.
  */
@@ -118,6 +118,68 @@ export function describeLibraryContract(name: string, make: MakeContainer): void
       expect(lines[1]?.startsWith(`'=${word},`)).toBe(true);
     });
 
+    it('imports a CSV export back — every row or, any row wrong, none — checking again at the import', async () => {
+      const word = freshName('import');
+      const contacts = [
+        { name: '王工', phone: '0571-1', email: 'wang@example.com' },
+        { name: 'Office 3', phone: null, email: null },
+      ];
+      const purchasers = [
+        await libraries.create('purchaser', { name: `${word} 甲`, creditCode: freshCode(), contacts }),
+        await libraries.create('purchaser', {
+          name: `=${word} 乙`,
+          creditCode: freshCode(),
+          address: '杭州市',
+        }),
+      ];
+      const exported = await libraries.export('purchaser', {
+        Keyword: word,
+        Format: 'csv',
+        Language: 'zh-CN',
+      });
+      const file = { fileName: 'purchasers.csv', bytes: exported.bytes };
+
+      // Into the library it came from: each code is held, named by its holder; nothing is added.
+      const held = await libraries.previewImport('purchaser', file);
+      expect(held).toMatchObject({ fileName: 'purchasers.csv', rowCount: 2, errorRowCount: 2 });
+      expect(held.rows.find((row) => row.name === purchasers[0]!.name)?.errors).toEqual([
+        {
+          field: 'creditCode',
+          column: '统一社会信用代码',
+          message: `is already the entry of ${purchasers[0]!.name} (no. ${purchasers[0]!.id}) in this library`,
+        },
+      ]);
+      const refused = await failureOf(libraries.import('purchaser', file));
+      expect(refused).toBeInstanceOf(ValidationError);
+      expect(fieldsOf(refused)).toEqual(['row 2.creditCode', 'row 3.creditCode']);
+
+      // Into the agency library (the same columns): every field as it was.
+      expect((await libraries.previewImport('agency', file)).errorRowCount).toBe(0);
+      const imported = await libraries.import('agency', file);
+      expect(imported).toMatchObject({ fileName: 'purchasers.csv', importedCount: 2 });
+      const agencies = await libraries.getPaged('agency', { Keyword: word });
+      expect(agencies.items.map((entry) => entry.id).sort()).toEqual([...imported.ids].sort());
+      const fields = ({ id: _i, kind: _k, creationTime: _t, ...rest }: (typeof agencies.items)[number]) =>
+        rest;
+      expect(agencies.items.map(fields)).toEqual(
+        (await libraries.getPaged('purchaser', { Keyword: word })).items.map(fields),
+      );
+      // Imported once, the same file is refused whole the second time.
+      expect(await failureOf(libraries.import('agency', file))).toBeInstanceOf(ValidationError);
+    });
+
+    it('refuses a file that is no library sheet, naming it', async () => {
+      const bytes = new TextEncoder().encode('甲公司,91350100M000100Y43\r\n').buffer as ArrayBuffer;
+      const refused = await failureOf(libraries.previewImport('bidder', { fileName: 'x.csv', bytes }));
+      expect(refused).toBeInstanceOf(ValidationError);
+      expect((refused as ValidationError).fields).toEqual([
+        { field: 'file', message: 'has a column this library does not have: 甲公司' },
+      ]);
+      expect(fieldsOf(await failureOf(libraries.import('bidder', { fileName: 'x.pdf', bytes })))).toEqual([
+        'FileName',
+      ]);
+    });
+
     it('lets a viewer read but not write (NotPermittedError)', async () => {
       const { container } = await signedInContainer(make, 'viewer');
       const theirs = container.get<LibraryRepository>(LibraryRepository);
@@ -125,6 +187,9 @@ export function describeLibraryContract(name: string, make: MakeContainer): void
       const refused = await failureOf(theirs.create('bidder', { name: 'x', creditCode: freshCode() }));
       expect(refused).toBeInstanceOf(NotPermittedError);
       expect(await failureOf(theirs.export('bidder', { Format: 'csv' }))).toBeInstanceOf(NotPermittedError);
+      const file = { fileName: 'a.csv', bytes: new ArrayBuffer(0) };
+      expect(await failureOf(theirs.previewImport('bidder', file))).toBeInstanceOf(NotPermittedError);
+      expect(await failureOf(theirs.import('bidder', file))).toBeInstanceOf(NotPermittedError);
     });
   });
 }

@@ -9,9 +9,9 @@ import {
   READ_PERMISSIONS,
   type Role,
   RoleRepository,
+  STAFF_PERMISSIONS,
   UserRepository,
   type ValidationError,
-  WORK_PERMISSIONS,
 } from '@tender/domain';
 import type { Container } from 'inversify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ export function describeRoleContract(name: string, make: MakeContainer): void {
         isStatic: false,
         grantedPermissions: [...READ_PERMISSIONS],
       });
-      expect(byName.get('Agent')?.grantedPermissions).toEqual([...WORK_PERMISSIONS]);
+      expect(byName.get('Agent')?.grantedPermissions).toEqual([...STAFF_PERMISSIONS]);
       const demo = ['Admin', 'Agent', 'ProjectManager', 'Viewer'];
       expect(all.map((role) => role.name).filter((n) => demo.includes(n))).toEqual(demo);
       for (const role of all) expect(await roles.get(role.id)).toEqual(role);

@@ -95,6 +95,11 @@ export function registerAuditTrail(app: FastifyInstance, deps: AppDeps): void {
       await audit.unit.commit();
       return payload;
     }
+    if (audit.recordsEach) {
+      const each = audit.rowsOf(request, deps.config.clock());
+      await audit.unit.commit(() => log.insertMany(each));
+      return payload;
+    }
     const row = audit.rowOf(request, deps.config.clock());
     const id = rowId(row.entityId);
     await audit.unit.commit(async () => {

@@ -34,6 +34,11 @@ export interface AuditedRoute {
 export interface RequestAuditing {
   /** Names the change: entity, id, project, and for administration entities the fields before and after. */
   record(change: AuditedChange): RequestAuditing;
+  /**
+   * Names each entity a write of many changed (a library import): one row each, as a write of that one
+   * alone would have written, instead of one row for the request.
+   */
+  recordEach(changes: readonly AuditedChange[]): RequestAuditing;
   /** Names who wrote, when the request carries no session. */
   by(actor: AuditedActor): RequestAuditing;
   /** The request changed nothing after all (a refusal answered as a result, §4 code "3"): no row. */
@@ -46,6 +51,7 @@ export interface RequestAuditing {
  */
 export class RequestAudit implements RequestAuditing {
   private change: AuditedChange = {};
+  private each: readonly AuditedChange[] | undefined;
   private actor: AuditedActor | undefined;
   private skipped = false;
   private result: unknown;
@@ -60,6 +66,16 @@ export class RequestAudit implements RequestAuditing {
   record(change: AuditedChange): this {
     this.change = { ...this.change, ...change };
     return this;
+  }
+
+  recordEach(changes: readonly AuditedChange[]): this {
+    this.each = changes;
+    return this;
+  }
+
+  /** Whether the handler named each entity of a write of many (recordEach): rowsOf gives their rows. */
+  get recordsEach(): boolean {
+    return this.each !== undefined;
   }
 
   by(actor: AuditedActor): this {
@@ -78,7 +94,7 @@ export class RequestAudit implements RequestAuditing {
 
   /** Whether the handler named the fields before and after itself. */
   get namedChanges(): boolean {
-    return 'before' in this.change || 'after' in this.change;
+    return namesFields(this.change);
   }
 
   /** Keeps the entity's row as it was before the handler ran. */
@@ -100,6 +116,17 @@ export class RequestAudit implements RequestAuditing {
 
   /** The row of the request, written at its end; throws when nobody can be named as the writer. */
   rowOf(request: FastifyRequest, occurredAt: Date): NewAuditRow {
+    return this.rowWith(request, occurredAt, this.change);
+  }
+
+  /** The rows of a write of many (recordEach), one for each entity named, in order. */
+  rowsOf(request: FastifyRequest, occurredAt: Date): NewAuditRow[] {
+    return (this.each ?? []).map((change) =>
+      this.rowWith(request, occurredAt, { ...this.change, ...change }),
+    );
+  }
+
+  private rowWith(request: FastifyRequest, occurredAt: Date, change: AuditedChange): NewAuditRow {
     const session = request.auth;
     const actor =
       this.actor ??
@@ -111,7 +138,6 @@ export class RequestAudit implements RequestAuditing {
         `${request.method} ${this.route.url} wrote without a session and named no writer: call auditOf(request).by(…)`,
       );
     }
-    const change = this.change;
     const entity = change.entity ?? this.route.entity;
     const derived = defaultChange(entity, this.route.idKey, {
       result: this.result,
@@ -121,7 +147,7 @@ export class RequestAudit implements RequestAuditing {
     });
     const entityId =
       change.id === undefined ? derived.entityId : change.id === null ? null : String(change.id);
-    const named = this.namedChanges;
+    const named = namesFields(change);
     const resultFields =
       request.method !== 'DELETE' && this.result !== null && typeof this.result === 'object'
         ? (this.result as Record<string, unknown>)
@@ -153,9 +179,12 @@ export class RequestAudit implements RequestAuditing {
   }
 }
 
+const namesFields = (change: AuditedChange) => 'before' in change || 'after' in change;
+
 /** The recorder of a request that writes no audit row (a read): every call is accepted and ignored. */
 const NOT_AUDITED: RequestAuditing = {
   record: () => NOT_AUDITED,
+  recordEach: () => NOT_AUDITED,
   by: () => NOT_AUDITED,
   nothingChanged: () => NOT_AUDITED,
 };

@@ -14,6 +14,9 @@ import { organisationAdministration } from './migrations/0011-organisation-admin
 import { auditLog } from './migrations/0012-audit-log';
 import { flowTemplateVersions } from './migrations/0013-flow-template-versions';
 import { libraries } from './migrations/0014-libraries';
+import { systemNotices } from './migrations/0015-system-notices';
+import { libraryImport } from './migrations/0016-library-import';
+import { supplierRecordIndex } from './migrations/0017-supplier-record-index';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -35,6 +38,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012-audit-log': auditLog,
   '0013-flow-template-versions': flowTemplateVersions,
   '0014-libraries': libraries,
+  '0015-system-notices': systemNotices,
+  '0016-library-import': libraryImport,
+  '0017-supplier-record-index': supplierRecordIndex,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -422,6 +422,30 @@ export interface LibraryEntriesTable {
   version: Generated<number>;
 }
 
+/** migrations/0015-system-notices.ts: an announcement of the tenant's administrators to its staff (§1). */
+export interface SystemNoticesTable {
+  id: Generated<number>;
+  tenantId: number;
+  title: string;
+  /** HTML, sanitised on write. */
+  content: string;
+  pinned: Generated<boolean>;
+  creationTime: Generated<Date>;
+  creatorUserId: number | null;
+  lastModificationTime: NullableTimestamp;
+  lastModifierUserId: number | null;
+  withdrawnTime: NullableTimestamp;
+  version: Generated<number>;
+}
+
+/** migrations/0015-system-notices.ts: a reader has opened a notice. */
+export interface SystemNoticeReadsTable {
+  tenantId: number;
+  noticeId: number;
+  userId: number;
+  readTime: Timestamp;
+}
+
 export interface Database {
   tenants: TenantsTable;
   companies: CompaniesTable;
@@ -455,6 +479,8 @@ export interface Database {
   wfVariableHistory: WfVariableHistoryTable;
   auditLog: AuditLogTable;
   libraryEntries: LibraryEntriesTable;
+  systemNotices: SystemNoticesTable;
+  systemNoticeReads: SystemNoticeReadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import {
   businessDateOf,
   LIBRARY_ENTITY_NAMES,
   LIBRARY_EXPORT_MAX_ROWS,
+  LIBRARY_IMPORT_MAX_BYTES,
   LIBRARY_KINDS,
   type LibraryKind,
   libraryCsv,
@@ -10,18 +11,25 @@ import {
   libraryEntryUpdateSchema,
   libraryExportQuerySchema,
   libraryExportTable,
+  libraryFileRefusal,
+  libraryImportPreviewSchema,
+  libraryImportQuerySchema,
+  libraryImportResultSchema,
   libraryListQuerySchema,
+  must,
   pagedSchema,
 } from '@tender/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { KyselyLibraryStore } from '../adapters/libraries/kysely-library-store';
+import { auditOf } from '../audit/request-audit';
 import { sessionOf } from '../auth/authenticate-request';
 import type { Database } from '../db/schema';
 import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { LibraryAdministration } from '../libraries/library-administration';
+import { LibraryImport } from '../libraries/library-import';
 import { xlsxOf } from '../libraries/library-workbook';
 
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
@@ -29,11 +37,23 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /**
  * The three libraries (§1): Bidder, Agency and Purchaser, each with the same calls — a page with a word,
- * filters and a sort; one entry; create; update with the version read. Reading takes the library's query
- * and get permissions, writing its add and edit (§6 `area.action`); every query names the tenant.
+ * filters and a sort; one entry; create; update with the version read; export; import from a file (below).
+ * Reading takes the library's query and get permissions, writing its add and edit, a file its export and
+ * import (§6 `area.action`); every query names the tenant.
  */
 export function registerLibraryRoutes(app: ZodApp, deps: AppDeps): void {
   for (const kind of LIBRARY_KINDS) registerLibrary(app, deps, kind);
+  // The imports read a file as their body: a scope of their own, where a body of any content type
+  // arrives as its bytes, at most the import's limit.
+  app.register(async (scope: ZodApp) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: LIBRARY_IMPORT_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    for (const kind of LIBRARY_KINDS) registerLibraryImport(scope, deps, kind);
+  });
 }
 
 function registerLibrary(app: ZodApp, { db, config }: AppDeps, kind: LibraryKind): void {
@@ -122,4 +142,85 @@ function registerLibrary(app: ZodApp, { db, config }: AppDeps, kind: LibraryKind
       return ok(await change(request, (library) => library.update(id, version, fields)));
     },
   );
+}
+
+/** What a browser or a client may label a spreadsheet with; the file's name, not its label, says its format. */
+const IMPORT_CONTENT_TYPES = ['application/octet-stream', XLSX_TYPE, 'text/csv', 'application/vnd.ms-excel'];
+
+/**
+ * A library's import (§6 action `import`): ImportPreview says what each row of the file would become and
+ * what is wrong with it; Import checks everything again and adds every row in one transaction, or none.
+ * The body is the file's bytes (any content type), its name in the query (FileName, whose extension is
+ * its format). A file that is not such a spreadsheet, too large or of another type is a 400 naming `file`.
+ */
+function registerLibraryImport(app: ZodApp, { db, config }: AppDeps, kind: LibraryKind): void {
+  const entity = LIBRARY_ENTITY_NAMES[kind];
+  const base = `/api/services/app/${entity}`;
+  const tags = [entity];
+  const importer = (request: FastifyRequest, handle: Kysely<Database> = db) =>
+    new LibraryImport(handle, sessionOf(request).tenantId, kind, config.clock);
+  const fileOf = (request: FastifyRequest<{ Querystring: { FileName: string } }>) => ({
+    fileName: request.query.FileName,
+    bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+  });
+  const schema = (description: string) => ({
+    tags,
+    description,
+    querystring: libraryImportQuerySchema,
+    consumes: IMPORT_CONTENT_TYPES,
+  });
+
+  app.post(
+    `${base}/ImportPreview`,
+    {
+      // It posts the file but writes nothing.
+      config: { access: `${kind}.import`, audit: false },
+      bodyLimit: LIBRARY_IMPORT_MAX_BYTES,
+      schema: {
+        ...schema(
+          'Each row of an XLSX or CSV file laid out as an export, with what is wrong with it; nothing is stored.',
+        ),
+        response: { 200: abp(libraryImportPreviewSchema) },
+      },
+      errorHandler: fileTooLargeAs400,
+    },
+    async (request) => ok(await importer(request).preview(fileOf(request))),
+  );
+
+  app.post(
+    `${base}/Import`,
+    {
+      config: { access: `${kind}.import` },
+      bodyLimit: LIBRARY_IMPORT_MAX_BYTES,
+      schema: {
+        ...schema(
+          'Adds every row of the file in one transaction, or — any row wrong — none (400 naming each row).',
+        ),
+        response: { 200: abp(libraryImportResultSchema) },
+      },
+      errorHandler: fileTooLargeAs400,
+    },
+    async (request) => {
+      const file = fileOf(request);
+      const stored = await db
+        .transaction()
+        .execute((trx) => importer(request, trx).import(file, sessionOf(request).userId));
+      // Each new entry is audited as its create would be: its stored row (ADR 0012).
+      auditOf(request).recordEach(
+        stored.map((row) => ({ entity: kind, id: row.id, before: null, after: row })),
+      );
+      return ok({ fileName: file.fileName, importedCount: stored.length, ids: stored.map((row) => row.id) });
+    },
+  );
+}
+
+/**
+ * A body past the import's limit is the file's fault: a 400 naming `file` like any other file the import
+ * refuses, not Fastify's 413. Anything else goes on to the app's error handler as it is.
+ */
+function fileTooLargeAs400(error: FastifyError): never {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    throw libraryFileRefusal(must('fileTooLarge', { max: LIBRARY_IMPORT_MAX_BYTES / (1024 * 1024) }));
+  }
+  throw error;
 }

@@ -13,6 +13,8 @@ const monthQuery = z.object({
     .optional(),
 });
 const monthBar = z.array(z.object({ x: z.string(), y: z.number().int().min(0) }));
+/** §3 "Chart items: name, total": the month's bars broken down, the largest first. */
+const chartItems = z.array(z.object({ name: z.string(), total: z.number().int().min(0) }));
 
 /** The month's first instant, the first instant of the next month, and its days as YYYY-MM-DD. */
 function monthOf(month: string | undefined, now: Date) {
@@ -46,6 +48,28 @@ export function registerMonthBarRoutes(app: ZodApp, { db, config }: AppDeps): vo
         const rows = await new KyselyFlowRecordStore(db, tenantId).countByBusinessDay(start, end);
         const counts = new Map(rows.map((row) => [row.day, row.n]));
         return ok(days.map((x) => ({ x, y: counts.get(x) ?? 0 })));
+      },
+    );
+  }
+  // The chart items beside the bars (§3), a call of their own: the bars' reply is an array, and adding
+  // them to it would change what its clients already read.
+  for (const url of ['/analysis/month-bar/items', '/api/analysis/month-bar/items']) {
+    app.get(
+      url,
+      {
+        config: { access: 'project.query' },
+        schema: {
+          tags: ['Analysis'],
+          description:
+            'The chart items of the month bar (§3 name, total): the month’s flow records by the staff member who wrote them, most first; they add up to the bars.',
+          querystring: monthQuery,
+          response: { 200: abp(chartItems) },
+        },
+      },
+      async (request) => {
+        const { tenantId } = sessionOf(request);
+        const { start, end } = monthOf(request.query.month, config.clock());
+        return ok(await new KyselyFlowRecordStore(db, tenantId).countBySubmitter(start, end));
       },
     );
   }

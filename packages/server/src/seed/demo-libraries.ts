@@ -98,13 +98,16 @@ const isoDay = (base: string, days: number) => {
 /**
  * The demo libraries of a tenant: the bidders of the demo records first (so their history shows), then
  * generated ones, with certificates lapsing around the day the seed runs — some expired, some within the
- * 30-day warning — and one blacklisted bidder; agencies and purchasers, the purchasers named as the demo
- * projects' purchaser units are. Deterministic for a seed and a day.
+ * 30-day warning — and one blacklisted bidder; agencies, the tenant's own companies first (`companies`,
+ * head office then branch: the staff who register the demo projects work there, so the agency analysis
+ * has projects to show), and purchasers, named as the demo projects' purchaser units are. Deterministic
+ * for a seed and a day.
  */
 export function buildDemoLibraries(
   tenantId: number,
   random: Random,
   now: Date,
+  companies: readonly string[] = [],
 ): Insertable<LibraryEntriesTable>[] {
   const today = businessDateOf(now);
   const rows: Insertable<LibraryEntriesTable>[] = [];
@@ -167,7 +170,8 @@ export function buildDemoLibraries(
   }
   for (let k = 0; k < DEMO_LIBRARY_SIZES.agency; k += 1) {
     const [area, division, city] = CITIES[k % CITIES.length]!;
-    add('agency', `${city}${TRADE_WORDS[(k + 5) % TRADE_WORDS.length]}招标代理有限公司`, division, area);
+    const name = companies[k] ?? `${city}${TRADE_WORDS[(k + 5) % TRADE_WORDS.length]}招标代理有限公司`;
+    add('agency', name, division, area);
   }
   // The purchaser units the demo projects name, then the areas' finance bureaus.
   const purchasers = [...DEMO_PURCHASER_UNITS, '财政局'].flatMap((unit) =>

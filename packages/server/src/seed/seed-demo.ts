@@ -8,6 +8,7 @@ import { buildDemoLibraries } from './demo-libraries';
 import type { DemoTemplate } from './demo-project-plan';
 import type { DemoPeople } from './demo-project-row';
 import { buildDemoProjects } from './demo-projects';
+import { buildDemoSystemNotices, DEMO_SYSTEM_NOTICE_COUNT } from './demo-system-notices';
 import { type Random, seededRandom } from './random';
 import { buildDemoWorkflow, seedDemoWorkflow } from './seed-workflow';
 
@@ -191,8 +192,19 @@ async function seedTenant(trx: Kysely<Database>, tenant: (typeof DEMO_TENANTS)[n
   await insertInChunks(
     trx,
     'libraryEntries',
-    buildDemoLibraries(tenant.id, seededRandom(20261126 + tenant.id), new Date()),
+    buildDemoLibraries(tenant.id, seededRandom(20261126 + tenant.id), new Date(), [
+      tenant.company,
+      `${tenant.company}宁波分公司`,
+    ]),
   );
+  const systemNotices = buildDemoSystemNotices(
+    tenant.id,
+    await reserveIds(trx, 'system_notices', DEMO_SYSTEM_NOTICE_COUNT),
+    people,
+    new Date(),
+  );
+  await insertInChunks(trx, 'systemNotices', systemNotices.notices);
+  await insertInChunks(trx, 'systemNoticeReads', systemNotices.reads);
   const loginNames = new Map(
     (['admin', 'manager', 'agent'] as const).map((userName) => [people[userName].id, userName]),
   );
@@ -204,8 +216,8 @@ async function seedTenant(trx: Kysely<Database>, tenant: (typeof DEMO_TENANTS)[n
 
 /**
  * Seeds the demo data (ADR 0002: `npm start` works with zero setup): two tenants with four users each
- * (password 123qwe), companies, app modules, a flow template per bidding method and their projects —
- * deterministic, in one transaction.
+ * (password 123qwe), companies, app modules, a flow template per bidding method and their projects, the
+ * libraries and a few system notices — deterministic, in one transaction.
  */
 export async function seedDemo(db: Kysely<Database>): Promise<DemoSummary> {
   const random = seededRandom(20260105);

@@ -6,6 +6,8 @@ import {
   GetProject,
   initialStep,
   isLoginPage,
+  LibraryAnalysisSource,
+  type LibraryKind,
   LoadSession,
   ModuleRepository,
   parseQuery,
@@ -14,10 +16,12 @@ import {
   TokenStore,
 } from '@tender/domain';
 import type { Container } from 'inversify';
+import { libraryAnalysisQueries } from '../data/libraries/library-analysis-queries';
 import { projectQueries } from '../data/projects/project-queries';
 import { recordQueries } from '../data/records/record-queries';
 import { recordsThroughCache } from '../data/records/records-through-cache';
 import { sessionQueries } from '../data/session/session-queries';
+import { analysisQueryOf } from '../features/libraries/analysis/analysis-address';
 import { routeFor } from './route-table';
 import { MainLayout } from './router';
 import { subApplicationCodeFor } from './sub-apps/sub-application-registry';
@@ -26,8 +30,9 @@ import { subApplicationCodeFor } from './sub-apps/sub-application-registry';
  * Starts everything a signed-in route will ask for as soon as its address is known — before the code
  * that renders it has loaded (ADR 0010): the session and modules, the layout's and the page's chunks,
  * and for a page of a project its flow, its sites, the records its checks read and, once the flow is in,
- * the blocking messages and the chunk of the step the operation screen opens. The screens ask the same
- * queries (the data layer's factories) and find them loaded or on their way; nothing is fetched twice.
+ * the blocking messages and the chunk of the step the operation screen opens; for a library's analysis
+ * page, its analysis. The screens ask the same queries (the data layer's factories) and find them
+ * loaded or on their way; nothing is fetched twice.
  */
 export function prefetchRoute(
   queryClient: QueryClient,
@@ -40,11 +45,24 @@ export function prefetchRoute(
   void queryClient.prefetchQuery(sessionQueries.modules(container.get<ModuleRepository>(ModuleRepository)));
   void MainLayout.preload();
   preloadCodeOf(pathname);
+  const analysed = ANALYSED_LIBRARIES[routeFor(pathname)?.purpose ?? ''];
+  if (analysed) {
+    const source = container.get<LibraryAnalysisSource>(LibraryAnalysisSource);
+    const query = analysisQueryOf(new URLSearchParams(search));
+    void queryClient.prefetchQuery(libraryAnalysisQueries.analysis(source, analysed, query));
+  }
   // Only the address's own id: one remembered from earlier in the tab may belong to another screen.
   const projectId = Number(parseQuery(search).id);
   if (Number.isInteger(projectId) && projectId > 0)
     prefetchProject(queryClient, container, projectId, pathname);
 }
+
+/** The library each analysis page (§1 route table) reads, by the purpose of its route. */
+const ANALYSED_LIBRARIES: Readonly<Record<string, LibraryKind>> = {
+  'supplier-library-analysis': 'bidder',
+  'agency-library-analysis': 'agency',
+  'purchaser-library-analysis': 'purchaser',
+};
 
 /** The chunk of the page that serves a path: a page of the route table, else a sub-application's. */
 function preloadCodeOf(pathname: string): void {

@@ -25,7 +25,6 @@ export interface AppRoute extends RouteFact {
 }
 
 const page = (component: Preloadable): RouteScreen => ({ kind: 'page', component });
-const placeholder: RouteScreen = { kind: 'placeholder' };
 
 // /manage/detail and /home/project/detail are the same page (§2).
 const projectDetail = page(preloadable(() => import('../features/project-detail/project-detail-page')));
@@ -54,13 +53,13 @@ const SCREENS: Readonly<Record<string, RouteScreen>> = {
   'project-process-list': page(
     preloadable(() => import('../features/project-overview/project-overview-page')),
   ),
-  'supplier-library-analysis': placeholder,
+  'supplier-library-analysis': libraryScreen('BidderAnalysisScreen'),
   'supplier-library-detail': libraryScreen('BidderDetailScreen'),
   'supplier-library-edit': libraryScreen('BidderEditScreen'),
-  'agency-library-analysis': placeholder,
+  'agency-library-analysis': libraryScreen('AgencyAnalysisScreen'),
   'agency-library-detail': libraryScreen('AgencyDetailScreen'),
   'agency-library-edit': libraryScreen('AgencyEditScreen'),
-  'purchaser-library-analysis': placeholder,
+  'purchaser-library-analysis': libraryScreen('PurchaserAnalysisScreen'),
   'purchaser-library-detail': libraryScreen('PurchaserDetailScreen'),
   'purchaser-library-edit': libraryScreen('PurchaserEditScreen'),
   'create-project': { kind: 'sub-application', area: '/create-project' },
@@ -71,7 +70,7 @@ const SCREENS: Readonly<Record<string, RouteScreen>> = {
   'closing-application': page(preloadable(() => import('../features/closing/closing-application-page'))),
   'bid-evaluation': bidEvaluation,
   'bid-evaluation-procurement-chain': bidEvaluation,
-  'system-notices': placeholder,
+  'system-notices': page(preloadable(() => import('../features/system-notices/system-notices-page'))),
   settings: page(preloadable(() => import('../features/organisation/organisation-page'))),
   'not-found': { kind: 'not-found' },
   'main-layout-fallback': { kind: 'wildcard' },

@@ -8,6 +8,8 @@ import { closingEn } from './closing.en';
 import { createProjectEn } from './create-project.en';
 import { homeEn } from './home.en';
 import { librariesEn } from './libraries.en';
+import { libraryAnalysisEn } from './library-analysis.en';
+import { libraryHistoryEn } from './library-history.en';
 import { loginEn } from './login.en';
 import { manageEn } from './manage.en';
 import { operationEn } from './operation.en';
@@ -20,6 +22,7 @@ import { rolesEn } from './organisation-roles.en';
 import { usersEn } from './organisation-users.en';
 import { projectInfoEn } from './project-info.en';
 import { stepsEn } from './steps.en';
+import { systemNoticesEn } from './system-notices.en';
 
 export const en = {
   ...loginEn,
@@ -121,6 +124,9 @@ export const en = {
   ...flowTemplatesEn,
   ...auditEn,
   ...librariesEn,
+  ...libraryAnalysisEn,
+  ...libraryHistoryEn,
+  ...systemNoticesEn,
 } as const;
 
 /** Every message key of the UI. */

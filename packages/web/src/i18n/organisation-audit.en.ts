@@ -46,4 +46,5 @@ export const auditEn = {
   'audit.entity.workflowUser': 'Workflow user',
   'audit.entity.workflowTenant': 'Workflow tenant',
   'audit.entity.auditLog': 'Audit trail',
+  'audit.entity.systemNotice': 'System notice',
 } as const;

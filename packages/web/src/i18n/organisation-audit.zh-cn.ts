@@ -48,4 +48,5 @@ export const auditZhCN: Record<keyof typeof auditEn, string> = {
   'audit.entity.workflowUser': '工作流用户',
   'audit.entity.workflowTenant': '工作流租户',
   'audit.entity.auditLog': '审计日志',
+  'audit.entity.systemNotice': '系统公告',
 } as const;

@@ -4,6 +4,8 @@ import { createProjectZhCN } from './create-project.zh-cn';
 import type { Dictionary } from './en';
 import { homeZhCN } from './home.zh-cn';
 import { librariesZhCN } from './libraries.zh-cn';
+import { libraryAnalysisZhCN } from './library-analysis.zh-cn';
+import { libraryHistoryZhCN } from './library-history.zh-cn';
 import { loginZhCN } from './login.zh-cn';
 import { manageZhCN } from './manage.zh-cn';
 import { operationZhCN } from './operation.zh-cn';
@@ -16,6 +18,7 @@ import { rolesZhCN } from './organisation-roles.zh-cn';
 import { usersZhCN } from './organisation-users.zh-cn';
 import { projectInfoZhCN } from './project-info.zh-cn';
 import { stepsZhCN } from './steps.zh-cn';
+import { systemNoticesZhCN } from './system-notices.zh-cn';
 
 /** The zh-CN dictionary, loaded lazily with antd's and dayjs's locales (§9: "zh-CN loaded lazily"). */
 export const zhCN: Dictionary = {
@@ -117,4 +120,7 @@ export const zhCN: Dictionary = {
   ...flowTemplatesZhCN,
   ...auditZhCN,
   ...librariesZhCN,
+  ...libraryAnalysisZhCN,
+  ...libraryHistoryZhCN,
+  ...systemNoticesZhCN,
 };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 
 /**
  * The entities whose rows the audit trail reads before and after a change itself: the administration's,
- * and the libraries' entries (one table, the entity naming the library).
+ * the libraries' entries (one table, the entity naming the library) and the system notices.
  */
 export const SNAPSHOT_ENTITIES = [
   'user',
@@ -13,6 +13,7 @@ export const SNAPSHOT_ENTITIES = [
   'bidder',
   'agency',
   'purchaser',
+  'systemNotice',
 ] as const;
 export type SnapshotEntity = (typeof SNAPSHOT_ENTITIES)[number];
 
@@ -23,7 +24,12 @@ export function hasSnapshots(entity: string): entity is SnapshotEntity {
 type Snapshot = Record<string, unknown> | null;
 
 /** The table of each entity but the user (whose role names come with its row). */
-const TABLES = { role: 'roles', company: 'companies', appModule: 'appModules' } as const;
+const TABLES = {
+  role: 'roles',
+  company: 'companies',
+  appModule: 'appModules',
+  systemNotice: 'systemNotices',
+} as const;
 const LIBRARIES = ['bidder', 'agency', 'purchaser'] as const;
 const isLibrary = (entity: SnapshotEntity): entity is (typeof LIBRARIES)[number] =>
   (LIBRARIES as readonly string[]).includes(entity);

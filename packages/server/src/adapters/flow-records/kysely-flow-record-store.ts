@@ -105,4 +105,22 @@ export class KyselyFlowRecordStore {
       .groupBy(day)
       .execute();
   }
+
+  /**
+   * How many flow records each member of staff wrote in [start, end) (by the name the record was
+   * submitted under), most first, then by name in code-point order.
+   */
+  async countBySubmitter(start: Date, end: Date): Promise<{ name: string; total: number }[]> {
+    const total = sql<number>`count(*)::int`;
+    return this.db
+      .selectFrom('flowRecords')
+      .select(['submitName as name', total.as('total')])
+      .where('tenantId', '=', this.tenantId)
+      .where('creationTime', '>=', start)
+      .where('creationTime', '<', end)
+      .groupBy('submitName')
+      .orderBy(total, 'desc')
+      .orderBy(sql`submit_name collate "C"`)
+      .execute();
+  }
 }

@@ -8,14 +8,23 @@ import {
   normaliseCreditCode,
   type Paged,
 } from '@tender/domain';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, LibraryEntriesTable } from '../../db/schema';
 import { jsonValue } from '../row-values';
 import { LIBRARY_ENTRY_COLUMNS, libraryEntryColumns, libraryEntryOf } from './library-row-mapper';
 
 /** The shape of a whole unified social credit code (GB 32100-2015), its check character aside. */
 const CREDIT_CODE_SHAPE = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
 const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Codes looked up in one statement, entries added in one: well below PostgreSQL's 65,535 parameters. */
+const LOOKUP_CHUNK = 1_000;
+const INSERT_CHUNK = 500;
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
 
 /** One library (bidders, agencies or purchasers) of one tenant (§1; migration 0014). */
 export class KyselyLibraryStore {
@@ -40,6 +49,19 @@ export class KyselyLibraryStore {
   /** The entry holding a credit code, if any: the unique key of a library. */
   async findByCreditCode(creditCode: string): Promise<{ id: number; name: string } | undefined> {
     return this.entries().select(['id', 'name']).where('creditCode', '=', creditCode).executeTakeFirst();
+  }
+
+  /** The entries holding any of these credit codes, by code (an import refuses them, naming the holder). */
+  async holdersOf(creditCodes: readonly string[]): Promise<Map<string, { id: number; name: string }>> {
+    const holders = new Map<string, { id: number; name: string }>();
+    for (const codes of chunksOf(creditCodes, LOOKUP_CHUNK)) {
+      const rows = await this.entries()
+        .select(['id', 'name', 'creditCode'])
+        .where('creditCode', 'in', codes)
+        .execute();
+      for (const row of rows) holders.set(row.creditCode, { id: row.id, name: row.name });
+    }
+    return holders;
   }
 
   /** The blacklistings of the entry of that exact name, if the library has one (a record names its bidder so). */
@@ -115,6 +137,34 @@ export class KyselyLibraryStore {
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
+  }
+
+  /**
+   * Adds entries in the given order, several to a statement; returns their stored rows in that order
+   * (what the audit trail records of each, as of a create).
+   */
+  async insertMany(
+    entries: readonly LibraryEntryFields[],
+    who: { userId: number; now: Date },
+  ): Promise<Selectable<LibraryEntriesTable>[]> {
+    const stored: Selectable<LibraryEntriesTable>[] = [];
+    for (const chunk of chunksOf(entries, INSERT_CHUNK)) {
+      const rows = await this.db
+        .insertInto('libraryEntries')
+        .values(
+          chunk.map((fields) => ({
+            tenantId: this.tenantId,
+            kind: this.kind,
+            ...libraryEntryColumns(this.kind, fields),
+            creationTime: who.now,
+            creatorUserId: who.userId,
+          })),
+        )
+        .returningAll()
+        .execute();
+      stored.push(...rows.sort((a, b) => a.id - b.id));
+    }
+    return stored;
   }
 
   /** Writes an entry if it still has `version`; false when it has another (or none). */

@@ -15,6 +15,7 @@ import { useScreen } from '../../components/use-screen';
 import { useLiveProjects } from '../../data/projects/use-live-projects';
 import { useSession } from '../../data/session/use-session';
 import OperationFrame from '../../features/operation/operation-frame';
+import { SystemNoticeBadge } from '../../features/system-notices/system-notice-badge';
 import { useT } from '../../i18n/i18n-context';
 import { useDisplaySettings } from '../shell/display-settings';
 import { HeaderClock } from '../shell/header-clock';
@@ -184,6 +185,7 @@ function MainLayoutFrame() {
             <div style={{ flex: 1 }} />
           )}
           {screen === 'desktop' && <HeaderClock {...(onHeader ? { color: onHeader } : {})} />}
+          <SystemNoticeBadge {...(onHeader ? { color: onHeader } : {})} />
           <UserArea session={session} compact={mobile} onDark={headerDark} />
           <Tooltip title={t('header.displaySettings')}>
             <Button

@@ -50,6 +50,14 @@ export const SUB_APPLICATIONS: readonly SubApplication[] = [
       import('../../features/libraries/library-screens').then((screens) => ({ default: screens[name] })),
     ),
   })),
+  {
+    route: '/sys-notice',
+    component: preloadable<SubApplicationProps>(() =>
+      import('../../features/system-notices/system-notices-page').then((page) => ({
+        default: page.SystemNoticesApp,
+      })),
+    ),
+  },
   flowStep('/sign-up', () => import('../../features/flow-steps/sign-up-app')),
   flowStep('/qualification-purchase', () => import('../../features/flow-steps/qualification-purchase-app')),
   flowStep('/qualification-result', () => import('../../features/flow-steps/qualification-result-app')),

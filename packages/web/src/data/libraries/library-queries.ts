@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { LibraryKind, LibraryListQuery, LibraryRepository } from '@tender/domain';
+import type {
+  LibraryHistoryQuery,
+  LibraryHistorySource,
+  LibraryKind,
+  LibraryListQuery,
+  LibraryRepository,
+} from '@tender/domain';
 
 /** The libraries' query keys: one tree under ['libraries', kind], so a write refreshes its library's lists. */
 export const libraryKeys = {
@@ -7,6 +13,7 @@ export const libraryKeys = {
   library: (kind: LibraryKind) => ['libraries', kind] as const,
   page: (kind: LibraryKind, query: LibraryListQuery) => ['libraries', kind, 'page', query] as const,
   entry: (kind: LibraryKind, id: number) => ['libraries', kind, 'entry', id] as const,
+  history: (kind: LibraryKind, query: LibraryHistoryQuery) => ['libraries', kind, 'history', query] as const,
 };
 
 /** Each query of the libraries once: key, function and freshness. */
@@ -21,4 +28,12 @@ export const libraryQueries = {
 
   entry: (libraries: LibraryRepository, kind: LibraryKind, id: number) =>
     queryOptions({ queryKey: libraryKeys.entry(kind, id), queryFn: () => libraries.get(kind, id) }),
+
+  history: (histories: LibraryHistorySource, kind: LibraryKind, query: LibraryHistoryQuery) =>
+    queryOptions({
+      queryKey: libraryKeys.history(kind, query),
+      queryFn: () => histories.history(kind, query),
+      // The next page of a history keeps the rows shown until it arrives.
+      placeholderData: keepPreviousData,
+    }),
 };

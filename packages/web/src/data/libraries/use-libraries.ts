@@ -7,6 +7,7 @@ import {
   type LibraryKind,
   type LibraryListQuery,
   LibraryRepository,
+  type SpreadsheetFile,
 } from '@tender/domain';
 import { useEffect, useState } from 'react';
 import { useInject } from '../../di/use-inject';
@@ -70,4 +71,24 @@ export function useLibraryMatches(
 export function useExportLibrary(kind: LibraryKind) {
   const libraries = useInject<LibraryRepository>(LibraryRepository);
   return (query: LibraryExportQuery) => libraries.export(kind, query);
+}
+
+/**
+ * Importing a spreadsheet into a library: what each row would become (a hint), then the import, which
+ * checks everything again and adds every row or none. The library's lists refresh after an import,
+ * whatever its outcome.
+ */
+export function useLibraryImport(kind: LibraryKind) {
+  const libraries = useInject<LibraryRepository>(LibraryRepository);
+  const queryClient = useQueryClient();
+  return {
+    preview: (file: SpreadsheetFile) => libraries.previewImport(kind, file),
+    import: async (file: SpreadsheetFile) => {
+      try {
+        return await libraries.import(kind, file);
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: libraryKeys.library(kind) });
+      }
+    },
+  };
 }

@@ -55,13 +55,14 @@ export const SearchWithoutResult: Story = {
   },
 };
 
-/** A viewer reads the library but is offered no way to add or edit. */
+/** A viewer reads the library but is offered no way to add, edit or import. */
 export const ForAViewer: Story = {
   parameters: { seed: { signedInAs: 'viewer' } },
   play: async ({ canvas }) => {
     await canvas.findByText('浙江恒信科技有限公司', {}, WAIT);
     await expect(canvas.queryByTestId('library-create')).toBeNull();
     await expect(canvas.queryByTestId('library-edit-1')).toBeNull();
+    await expect(canvas.queryByTestId('library-import')).toBeNull();
   },
 };
 

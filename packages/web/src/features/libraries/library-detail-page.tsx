@@ -14,11 +14,13 @@ import { useLibraryEntry } from '../../data/libraries/use-libraries';
 import { usePermits } from '../../data/session/use-permits';
 import { useT } from '../../i18n/i18n-context';
 import { CertificateTag, EntryStanding } from './entry-standing';
+import { LibraryHistory } from './library-history';
 import { entryIdOf, libraryEditPath, libraryListPath } from './library-paths';
 
 /**
- * One entry of a library (§2 /detail): the organisation, how to reach it, and for a bidder its bank
- * account, certificates (each with where it stands today) and blacklist history.
+ * One entry of a library (§2 /detail): the organisation, how to reach it, for a bidder its bank
+ * account, certificates (each with where it stands today) and blacklist history, and its history in
+ * the projects.
  */
 export function LibraryDetailPage({ kind }: { readonly kind: LibraryKind }) {
   const { t } = useT();
@@ -146,6 +148,7 @@ export function LibraryDetailPage({ kind }: { readonly kind: LibraryKind }) {
           />
         </Card>
       )}
+      <LibraryHistory kind={kind} id={shown.id} />
     </Space>
   );
 }

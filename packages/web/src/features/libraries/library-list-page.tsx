@@ -27,7 +27,8 @@ import { usePermits } from '../../data/session/use-permits';
 import { useT } from '../../i18n/i18n-context';
 import { EntryStanding } from './entry-standing';
 import { ExportLibraryButton } from './export-library-button';
-import { libraryDetailPath, libraryEditPath } from './library-paths';
+import { ImportLibraryButton } from './import-library-button';
+import { libraryAnalysisPath, libraryDetailPath, libraryEditPath } from './library-paths';
 
 type Sorting = NonNullable<LibraryListQuery['Sorting']>;
 const SORTINGS: readonly (readonly [Sorting, 'nameAsc' | 'nameDesc' | 'newest' | 'oldest'])[] = [
@@ -146,6 +147,10 @@ export function LibraryListPage({ kind }: { readonly kind: LibraryKind }) {
       data-testid="library-list"
       extra={
         <Space>
+          <LinkButton to={libraryAnalysisPath(kind)} data-testid="library-analysis-link">
+            {t('libraryAnalysis.open')}
+          </LinkButton>
+          {permits(`${kind}.import`) && <ImportLibraryButton kind={kind} />}
           {permits(`${kind}.export`) && <ExportLibraryButton kind={kind} query={query} />}
           {permits(`${kind}.add`) && (
             <LinkButton type="primary" to={libraryEditPath(kind)} data-testid="library-create">

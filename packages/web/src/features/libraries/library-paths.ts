@@ -8,6 +8,8 @@ export const LIBRARY_PATHS: Readonly<Record<LibraryKind, string>> = {
 };
 
 export const libraryListPath = (kind: LibraryKind) => LIBRARY_PATHS[kind];
+/** The analysis page of a library (§1 route table: /analysis under the same prefix). */
+export const libraryAnalysisPath = (kind: LibraryKind) => `${LIBRARY_PATHS[kind]}/analysis`;
 export const libraryDetailPath = (kind: LibraryKind, id: number) => `${LIBRARY_PATHS[kind]}/detail?id=${id}`;
 /** The edit page of an entry, or the form of a new one without an id. */
 export const libraryEditPath = (kind: LibraryKind, id?: number) =>

@@ -1,4 +1,5 @@
 import type { SubApplicationProps } from '../../components/sub-application-props';
+import { LibraryAnalysisPage } from './analysis/library-analysis-page';
 import { LibraryDetailPage } from './library-detail-page';
 import { LibraryEditPage } from './library-edit-page';
 import { LibraryListPage } from './library-list-page';
@@ -16,3 +17,7 @@ export const PurchaserDetailScreen = () => <LibraryDetailPage kind="purchaser" /
 export const BidderEditScreen = () => <LibraryEditPage kind="bidder" />;
 export const AgencyEditScreen = () => <LibraryEditPage kind="agency" />;
 export const PurchaserEditScreen = () => <LibraryEditPage kind="purchaser" />;
+// The analysis pages (§1 route table): their charts' code is a chunk of its own, loaded by them alone.
+export const BidderAnalysisScreen = () => <LibraryAnalysisPage kind="bidder" />;
+export const AgencyAnalysisScreen = () => <LibraryAnalysisPage kind="agency" />;
+export const PurchaserAnalysisScreen = () => <LibraryAnalysisPage kind="purchaser" />;

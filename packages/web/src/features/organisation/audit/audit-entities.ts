@@ -22,6 +22,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, MessageKey>> = {
   workflowUser: 'audit.entity.workflowUser',
   workflowTenant: 'audit.entity.workflowTenant',
   auditLog: 'audit.entity.auditLog',
+  systemNotice: 'audit.entity.systemNotice',
 };
 
 /** An entity's name in the UI's language, or its code when it has no words yet. */

@@ -1,0 +1,76 @@
+import {
+  assertLibraryFileSize,
+  type LibraryImportFormat,
+  libraryCsvText,
+  libraryFileRefusal,
+  must,
+  type SheetRow,
+} from '@tender/domain';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+
+/**
+ * The rows of a spreadsheet someone imports, each cell as text: XLSX through exceljs, CSV through
+ * papaparse (exceljs's own CSV reader turns cells into numbers and dates, so an 18-digit credit code
+ * would lose digits and a phone its leading zero). The domain's library-import reads the rows; anything
+ * that is no such file is refused whole (400 naming `file`).
+ */
+export async function sheetRowsOf(format: LibraryImportFormat, bytes: Buffer): Promise<SheetRow[]> {
+  assertLibraryFileSize(bytes.length);
+  return format === 'xlsx' ? xlsxRows(bytes) : csvRows(bytes);
+}
+
+/** An XLSX file is a zip archive: it starts with a local file header. */
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** The first worksheet's rows, numbered as the spreadsheet shows them. */
+async function xlsxRows(bytes: Buffer): Promise<SheetRow[]> {
+  if (!bytes.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) {
+    throw libraryFileRefusal(must('notAWorkbook'));
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw libraryFileRefusal(must('notAWorkbook'));
+  }
+  const sheet = workbook.worksheets[0];
+  const rows: SheetRow[] = [];
+  sheet?.eachRow((row, number) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = cellText(cell.value);
+    });
+    rows.push({ number, cells: Array.from(cells, (cell) => cell ?? '') });
+  });
+  return rows;
+}
+
+/**
+ * A cell as text: a text as it is, a number or a truth value as written, a date (a certificate's, typed
+ * into a spreadsheet program) as YYYY-MM-DD, rich text and links by their text, a formula by the result
+ * the program saved — never run here.
+ */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('hyperlink' in value) return cellText(value.text as ExcelJS.CellValue);
+  if ('formula' in value || 'sharedFormula' in value) {
+    return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
+  }
+  return '';
+}
+
+/** The records of a CSV file (RFC 4180, comma-separated as the export writes it), numbered from 1. */
+function csvRows(bytes: Buffer): SheetRow[] {
+  const parsed = Papa.parse<string[]>(libraryCsvText(bytes), { delimiter: ',', skipEmptyLines: false });
+  const quotes = parsed.errors.find((error) => error.type === 'Quotes');
+  if (quotes) throw libraryFileRefusal(must('csvQuotes', { row: (quotes.row ?? 0) + 1 }));
+  return parsed.data.map((cells, index) => ({ number: index + 1, cells }));
+}

@@ -1,0 +1,42 @@
+/** English wording of the libraries' analysis pages (§1 route table: /home/…-library/analysis). */
+export const libraryAnalysisEn = {
+  'libraryAnalysis.open': 'Analysis',
+  'libraryAnalysis.span': 'Months shown',
+  'libraryAnalysis.spanOption': '{months} months',
+  'libraryAnalysis.keyword': 'Name or credit code',
+  'libraryAnalysis.openList': 'The library',
+  'libraryAnalysis.loadFailed': 'The analysis could not be loaded',
+  'libraryAnalysis.chartLabel': '{title}: a chart; its numbers are in the table beside it',
+  'libraryAnalysis.months.bidder': 'Projects the bidders signed up for, by month',
+  'libraryAnalysis.months.agency': 'Projects of the agencies, by month',
+  'libraryAnalysis.months.purchaser': 'Projects of the purchasers, by month',
+  'libraryAnalysis.linked.bidder':
+    'A bidder’s projects are those it signed up for; months are when a project was registered.',
+  'libraryAnalysis.linked.agency':
+    'An agency’s projects are those registered by staff of the company it names; months are when a project was registered.',
+  'libraryAnalysis.linked.purchaser':
+    'A purchaser’s projects are those whose purchaser unit names it; months are when a project was registered.',
+  'libraryAnalysis.top.agency': 'Agencies with the most projects',
+  'libraryAnalysis.top.purchaser': 'Purchasers with the most projects',
+  'libraryAnalysis.outcomes': 'Sign-ups and wins of the bidders',
+  'libraryAnalysis.winDefinition':
+    'A win is a project whose qualification result passed the bidder in at least one bid package: Tender keeps no award record. The win rate is wins out of sign-ups.',
+  'libraryAnalysis.byArea': 'Entries by area',
+  'libraryAnalysis.byIndustry': 'Bidders by industry',
+  'libraryAnalysis.column.month': 'Month',
+  'libraryAnalysis.column.projects': 'Projects',
+  'libraryAnalysis.column.amount': 'Budget',
+  'libraryAnalysis.column.name': 'Name',
+  'libraryAnalysis.column.signUps': 'Sign-ups',
+  'libraryAnalysis.column.wins': 'Wins',
+  'libraryAnalysis.column.winRate': 'Win rate',
+  'libraryAnalysis.column.area': 'Area',
+  'libraryAnalysis.column.industry': 'Industry',
+  'libraryAnalysis.column.entries': 'Entries',
+  'libraryAnalysis.amountAxis': 'Budget (10,000 yuan)',
+  'libraryAnalysis.notGiven': 'Not given',
+  'libraryAnalysis.others': 'Others',
+  'libraryAnalysis.empty.projects': 'No project in these months',
+  'libraryAnalysis.empty.outcomes': 'No sign-up in these months',
+  'libraryAnalysis.empty.entries': 'No entry to count',
+};

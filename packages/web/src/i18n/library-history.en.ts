@@ -1,0 +1,28 @@
+/** English wording of a library entry's history on its /detail page. */
+export const libraryHistoryEn = {
+  'libraryHistory.title': 'History',
+  'libraryHistory.totals.bidder':
+    '{projects} projects · {signUps} sign-ups · {wins} won · {objections} objections',
+  'libraryHistory.totals.named': '{projects} projects',
+  'libraryHistory.empty.bidder': 'No record names this bidder yet',
+  'libraryHistory.empty.named': 'No project names this entry yet',
+  'libraryHistory.linked.agency': 'Projects registered by staff of the company this agency names.',
+  'libraryHistory.linked.purchaser': 'Projects whose purchaser unit names this purchaser.',
+  'libraryHistory.project': 'Project',
+  'libraryHistory.state': 'State',
+  'libraryHistory.registeredAt': 'Registered',
+  'libraryHistory.signUp': 'Sign-up',
+  'libraryHistory.purchase': 'Qualification purchase',
+  'libraryHistory.results': 'Qualification results',
+  'libraryHistory.result': 'Package {groupId}: {result}',
+  'libraryHistory.passed': 'passed',
+  'libraryHistory.failed': 'failed',
+  'libraryHistory.won': 'Won',
+  'libraryHistory.objections': 'Objections',
+  'libraryHistory.objectionCount': '{status} × {count}',
+  'libraryHistory.none': '—',
+  'libraryHistory.approval.0': 'Awaiting review',
+  'libraryHistory.approval.1': 'Approved',
+  'libraryHistory.approval.2': 'Rejected',
+  'libraryHistory.loadFailed': 'The history could not be loaded',
+} as const;
