@@ -39,17 +39,12 @@ export default defineConfig({
           // In one `vitest run` the browser projects run one after the other: stories, then journeys (two
           // Chromiums at once slowed single stories past 15 s). The root `npm test` runs the stories as
           // their own turbo task (`test:stories`) beside the server's suite, whose cores wait on PostgreSQL
-          // and PGlite as much as they compute, and the journeys after it. The stories wait for the web
-          // build (turbo.json): not for its output, but so that they do not start in the first minute's
-          // crush of type-checks, builds and suites all starting at once.
+          // and PGlite as much as they compute, and the journeys after it.
           sequence: { groupOrder: 1 },
           // A story plays dozens of clicks (the flow-template editor's drags); on a busy machine one took 19 s
           // against browser mode's 15 s default.
           testTimeout: 60_000,
           browser: {
-            // The stories start while turbo runs the other packages' suites: on a machine that busy,
-            // Chromium took over vitest's 60 s default to open its session (CI, stop 25).
-            connectTimeout: 300_000,
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
