@@ -36,10 +36,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: storybookDir })],
         test: {
           name: 'storybook',
-          // In one `vitest run` the browser projects run one after the other: stories, then journeys (two
-          // Chromiums at once slowed single stories past 15 s). The root `npm test` runs the stories as
-          // their own turbo task (`test:stories`) beside the server's suite, whose cores wait on PostgreSQL
-          // and PGlite as much as they compute, and the journeys after it.
+          // The browser projects run one after the other (2 cores): stories, then journeys. Run side by side
+          // they took as long in all (the cores are busy either way) and slowed single stories past 15 s.
           sequence: { groupOrder: 1 },
           // A story plays dozens of clicks (the flow-template editor's drags); on a busy machine one took 19 s
           // against browser mode's 15 s default.
