@@ -9,13 +9,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 process.env.TENDER_PASSWORD_HASH_LOG2N ??= '10';
 
 /**
- * The web package's tests, in three stages:
+ * The web package's tests, three projects:
  * - `unit`: plain node tests beside the code (`src/**\/*.test.ts`);
  * - `storybook`: every story rendered and played in Debian's Chromium by @storybook/addon-vitest, the
  *   accessibility addon failing a story on any violation (`parameters.a11y.test: 'error'`);
- * - `e2e` and `e2e-2`: browser journeys — playwright-core drives the same Chromium against the built web
- *   served by the real server process; one server and one browser for each half of the journeys
- *   (e2e/global-setup.ts).
+ * - `e2e`: browser journeys — playwright-core drives the same Chromium against the built web served by
+ *   the real server process; one server and one browser for the whole run (e2e/global-setup.ts).
  * No browser is ever downloaded: both use /usr/bin/chromium (STACK.md).
  */
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
@@ -51,41 +50,31 @@ export default defineConfig({
           },
         },
       },
-      // The journeys in two halves by file name, each half with a server and a Chromium of its own, the two
-      // halves side by side: a journey waits on its page and its server in turn, so one at a time left a
-      // core idle (the journeys took 605 s of a 21-minute run). Within a half they still run one at a
-      // time, and no journey can see the other half's data. Every file name falls in one of the halves.
-      journeys('e2e', 'e2e/journeys/[a-n]*.test.ts'),
-      journeys('e2e-2', 'e2e/journeys/[o-z]*.test.ts'),
+      {
+        test: {
+          name: 'e2e',
+          sequence: { groupOrder: 2 },
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          // The server's PGlite start and a cold Chromium on 2 shared cores; journeys click through pages.
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+          // One more try for a journey that fails: a journey is a whole user session in a real browser on two
+          // shared cores, and one lost click once cost a whole CI run. A journey that fails twice still fails
+          // the run, and a retried pass is reported as such (vitest's "retry x1"); the cause of any retry is to
+          // be fixed in the journey or the app, not left to this.
+          retry: 1,
+          // expect.poll waits as long as a page's own waits (journey.ts: 15 s); vitest's 1 s default is
+          // shorter than one reply on a busy machine, so a journey failed before the page had answered.
+          expect: { poll: { timeout: 15_000 } },
+          // One journey at a time: they share the server and the browser, and the cores are few.
+          fileParallelism: false,
+          // One worker for every file: playwright-core and the domain are imported once, not per file; a
+          // journey file leaves nothing behind that the next one reads.
+          isolate: false,
+        },
+      },
     ],
   },
 });
-
-/** A project of browser journeys: its own server and Chromium (e2e/global-setup.ts), one file at a time. */
-function journeys(name: string, include: string) {
-  return {
-    test: {
-      name,
-      sequence: { groupOrder: 2 },
-      include: [include],
-      environment: 'node',
-      globalSetup: ['e2e/global-setup.ts'],
-      // The server's PGlite start and a cold Chromium on 2 shared cores; journeys click through pages.
-      hookTimeout: 120_000,
-      testTimeout: 60_000,
-      // One more try for a journey that fails: a journey is a whole user session in a real browser on two
-      // shared cores, and one lost click once cost a whole CI run. A journey that fails twice still fails
-      // the run, and a retried pass is reported as such (vitest's "retry x1"); the cause of any retry is to
-      // be fixed in the journey or the app, not left to this.
-      retry: 1,
-      // expect.poll waits as long as a page's own waits (journey.ts: 15 s); vitest's 1 s default is
-      // shorter than one reply on a busy machine, so a journey failed before the page had answered.
-      expect: { poll: { timeout: 15_000 } },
-      // One journey at a time within the half: they share its server and its browser.
-      fileParallelism: false,
-      // One worker for every file: playwright-core and the domain are imported once, not per file; a
-      // journey file leaves nothing behind that the next one reads.
-      isolate: false,
-    },
-  };
-}

@@ -13,7 +13,7 @@ declare module 'vitest' {
 }
 
 /**
- * One server and one Chromium for each half of the journeys (not per file): the server on a fresh PGlite
+ * One server and one Chromium for the whole e2e run (not per file): the server on a fresh PGlite
  * directory with the demo data, serving packages/web/dist — built before by turbo (`@tender/web#test`
  * depends on `build`).
  */
