@@ -5,17 +5,13 @@ import {
   type LibraryEntryFields,
   type LibraryKind,
   type LibraryListCriteria,
-  normaliseCreditCode,
   type Paged,
 } from '@tender/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, LibraryEntriesTable } from '../../db/schema';
 import { jsonValue } from '../row-values';
+import { holdingWord } from './library-keyword';
 import { LIBRARY_ENTRY_COLUMNS, libraryEntryColumns, libraryEntryOf } from './library-row-mapper';
-
-/** The shape of a whole unified social credit code (GB 32100-2015), its check character aside. */
-const CREDIT_CODE_SHAPE = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
-const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Codes looked up in one statement, entries added in one: well below PostgreSQL's 65,535 parameters. */
 const LOOKUP_CHUNK = 1_000;
@@ -82,13 +78,7 @@ export class KyselyLibraryStore {
   /** One page of the library: a word, filters, the sort; standings as of `today`. */
   async page(criteria: LibraryListCriteria, today: string): Promise<Paged<LibraryEntry>> {
     let base = this.entries();
-    if (criteria.Keyword) {
-      // A whole credit code is one entry, found on the unique index; any other word anywhere (a scan).
-      const code = normaliseCreditCode(criteria.Keyword);
-      base = CREDIT_CODE_SHAPE.test(code)
-        ? base.where('creditCode', '=', code)
-        : base.where('searchText', 'like', likePattern(criteria.Keyword));
-    }
+    if (criteria.Keyword) base = base.where(holdingWord(criteria.Keyword));
     if (criteria.Area) base = base.where('area', '=', criteria.Area);
     if (criteria.Industry) base = base.where('industry', '=', criteria.Industry);
     if (criteria.Blacklisted !== undefined) {
