@@ -37,7 +37,20 @@ export function kyselyOverPostgres(url: string, searchPath?: string): Kysely<Dat
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  forgiveLostConnections(pool);
   return unitAwareKysely<Database>(new PostgresDialect({ pool: withPreparedStatements(pool) }), plugins);
+}
+
+/**
+ * A connection the server ends (a restart, a DBA's terminate, `drop database … with (force)`) must not
+ * crash the process: without a listener, pg-pool re-throws an idle connection's error. It drops that
+ * connection and opens another at the next query, so a warning is enough. While the pool is ending, its
+ * connections may still hear the server's goodbye (57P01) before their sockets close: that is expected.
+ */
+function forgiveLostConnections(pool: pg.Pool): void {
+  pool.on('error', (error) => {
+    if (!pool.ending) process.emitWarning(`an idle PostgreSQL connection was lost: ${error.message}`);
+  });
 }
 
 /** Opens the configured database: PGlite in its data directory (created if missing) or PostgreSQL. */
