@@ -4,6 +4,7 @@ import { currentSchema } from '../src/db/current-schema';
 import { migrations, migratorFor } from '../src/db/migrate';
 import type { TestDatabase } from '../src/testing/test-database';
 import { openTestDatabase } from './harness';
+import { roleGrants } from './support/role-grants';
 
 /**
  * Migration 0014 (the libraries) on a database seeded before it: the roles that record steps may keep the
@@ -16,15 +17,8 @@ let database: TestDatabase;
 let schema: string | undefined;
 
 const migrator = () => migratorFor(database.db, schema);
-const grantsOf = async (role: string) =>
-  (
-    await database.db
-      .selectFrom('roles')
-      .select('grantedPermissions')
-      .where('tenantId', '=', 3)
-      .where('name', '=', role)
-      .executeTakeFirstOrThrow()
-  ).grantedPermissions.filter((permission) => /^(bidder|agency|purchaser)\./.test(permission));
+const grantsOf = (role: string) =>
+  roleGrants(database.db, role, (permission) => /^(bidder|agency|purchaser)\./.test(permission));
 
 beforeAll(async () => {
   database = await openTestDatabase();

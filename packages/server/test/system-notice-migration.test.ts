@@ -4,6 +4,7 @@ import { currentSchema } from '../src/db/current-schema';
 import { migrations, migratorFor } from '../src/db/migrate';
 import type { TestDatabase } from '../src/testing/test-database';
 import { openTestDatabase } from './harness';
+import { roleGrants } from './support/role-grants';
 
 /**
  * Migration 0015 (system notices) on a database seeded before it: every role may read the notices, the
@@ -15,16 +16,7 @@ let schema: string | undefined;
 
 const migrator = () => migratorFor(database.db, schema);
 const grantsOf = async (role: string) =>
-  (
-    await database.db
-      .selectFrom('roles')
-      .select('grantedPermissions')
-      .where('tenantId', '=', 3)
-      .where('name', '=', role)
-      .executeTakeFirstOrThrow()
-  ).grantedPermissions
-    .filter((permission) => permission.startsWith('sysNotice.'))
-    .sort();
+  (await roleGrants(database.db, role, (permission) => permission.startsWith('sysNotice.'))).sort();
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -377,6 +377,8 @@ const notFound: Record<string, Sweep> = {
 const ownRowsOnly: Record<string, Sweep> = {
   'GET /api/services/app/Sproject/GetPaged': () =>
     as1('GET', `${SPROJECT}/GetPaged?Filter=${encodeURIComponent(`projectNum=${theirs.projectNum}`)}`),
+  // Every project of tenant 1, their project's number never among them.
+  'GET /api/services/app/Sproject/Export': () => as1('GET', `${SPROJECT}/Export?Format=csv`),
   'GET /api/services/app/OfflineNotice/GetPaged': () =>
     as1('GET', `/api/services/app/OfflineNotice/GetPaged?Filter=projectId=${theirs.projectId}`),
   'GET /api/services/app/EProjectFlowNode/GetPaged': () =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { spreadsheetCsv } from '../shared/spreadsheet-cell';
 import type { LibraryEntry } from './library-entry';
-import { libraryCsv, libraryExportQuerySchema, libraryExportTable } from './library-export';
+import { libraryExportQuerySchema, libraryExportTable } from './library-export';
 
 const entry = (overrides: Partial<LibraryEntry> = {}): LibraryEntry => ({
   id: 1,
@@ -46,7 +47,7 @@ describe('library exports', () => {
   });
 
   it('as CSV: a byte order mark, quoted where needed, CRLF lines', () => {
-    const csv = libraryCsv({ header: ['a', 'b'], rows: [['x,y', '"q"']] });
+    const csv = spreadsheetCsv({ header: ['a', 'b'], rows: [['x,y', '"q"']] });
     expect(csv).toBe('\uFEFFa,b\r\n"x,y","""q"""\r\n');
   });
 

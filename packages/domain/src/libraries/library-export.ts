@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Label, Locale } from '../shared/labels';
-import { CSV_BOM, csvCell, neutraliseFormula } from '../shared/spreadsheet-cell';
+import { neutraliseFormula, type SpreadsheetTable } from '../shared/spreadsheet-cell';
 import { must } from '../shared/validation-messages';
 import { bankAccountCellText, certificatesCellText, contactsCellText } from './library-cell-text';
 import { type LibraryEntry, type LibraryKind, libraryListQuerySchema } from './library-entry';
@@ -118,19 +118,10 @@ export function libraryExportTable(
   kind: LibraryKind,
   entries: readonly LibraryEntry[],
   locale: Locale,
-): { header: string[]; rows: string[][] } {
+): SpreadsheetTable {
   const columns = COLUMNS.filter((column) => kind === 'bidder' || !column.bidderOnly);
   return {
     header: columns.map((column) => (locale === 'zh-CN' ? column.label.zh : column.label.en)),
     rows: entries.map((entry) => columns.map((column) => neutraliseFormula(column.value(entry)))),
   };
-}
-
-/** The export as CSV: UTF-8 with a byte order mark, lines ending in CRLF (RFC 4180). */
-export function libraryCsv(table: {
-  header: readonly string[];
-  rows: readonly (readonly string[])[];
-}): string {
-  const lines = [table.header, ...table.rows].map((cells) => cells.map(csvCell).join(','));
-  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -21,7 +21,8 @@ export interface PermissionArea {
 export const PERMISSION_AREAS = {
   project: {
     label: { en: 'Projects', zh: '项目' },
-    actions: ['query', 'get', 'add', 'edit', 'delete'],
+    // export writes the lists to a spreadsheet (migration 0018 grants it to who may edit projects).
+    actions: ['query', 'get', 'add', 'edit', 'delete', 'export'],
     administration: false,
   },
   flow: {

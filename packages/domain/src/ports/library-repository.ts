@@ -8,6 +8,7 @@ import type {
 import type { LibraryExportQuery } from '../libraries/library-export';
 import type { LibraryImportPreview, LibraryImportResult } from '../libraries/library-import';
 import type { Paged } from '../shared/paging';
+import type { ExportedFile, SpreadsheetFile } from './spreadsheet-files';
 
 /**
  * The libraries of bidders, agencies and purchasers (§1): a page with a word, filters and a sort; one
@@ -31,16 +32,4 @@ export interface LibraryRepository {
   import(kind: LibraryKind, file: SpreadsheetFile): Promise<LibraryImportResult>;
 }
 
-/** A spreadsheet someone chose to import: its name (whose extension says its format) and its bytes. */
-export interface SpreadsheetFile {
-  readonly fileName: string;
-  readonly bytes: ArrayBuffer;
-}
-
-/** A file the server wrote for download. */
-export interface ExportedFile {
-  readonly fileName: string;
-  readonly contentType: string;
-  readonly bytes: ArrayBuffer;
-}
 export const LibraryRepository = Symbol.for('tender.LibraryRepository');

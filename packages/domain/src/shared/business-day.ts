@@ -30,6 +30,14 @@ export function businessDateOf(instant: Date): string {
   return new Date(instant.getTime() + BUSINESS_UTC_OFFSET_H * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** An instant as the agencies read it: `YYYY-MM-DD HH:mm:ss` in their day (UTC+8, §9). */
+export function businessDateTimeOf(instant: Date): string {
+  return new Date(instant.getTime() + BUSINESS_UTC_OFFSET_H * 3_600_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
+}
+
 /** The calendar date `days` after (or, negative, before) a `YYYY-MM-DD` date. */
 export function addCalendarDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -26,3 +26,15 @@ export function csvCell(value: unknown): string {
   );
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+/** A sheet to write: a header row, then rows of cells already made safe by neutraliseFormula. */
+export interface SpreadsheetTable {
+  readonly header: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+}
+
+/** A table as CSV: UTF-8 with a byte order mark, lines ending in CRLF (RFC 4180). */
+export function spreadsheetCsv(table: SpreadsheetTable): string {
+  const lines = [table.header, ...table.rows].map((cells) => cells.map(csvCell).join(','));
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+}

@@ -7,10 +7,18 @@ import type { FlowNodeRepository } from '../ports/flow-node-repository';
 import type { FlowRecordRepository } from '../ports/flow-record-repository';
 import type { ProjectRepository, ProjectSave } from '../ports/project-repository';
 import type { RecordRepository } from '../ports/record-repository';
+import type { ExportedFile } from '../ports/spreadsheet-files';
 import type { Project } from '../projects/project';
+import {
+  PROJECT_EXPORT_MAX_ROWS,
+  type ProjectExportQuery,
+  projectExportQuerySchema,
+  projectExportTable,
+} from '../projects/project-export';
 import type { RecordOf, RecordType } from '../records/records';
-import { NotFoundError } from '../shared/errors';
+import { NotFoundError, UnavailableError } from '../shared/errors';
 import type { Paged, PagedQuery } from '../shared/paging';
+import { spreadsheetCsv } from '../shared/spreadsheet-cell';
 import { parseFlowRecordTime } from '../shell/format-date';
 
 /** A deep copy, so callers never hold the stored object (the domain has no DOM or Node lib for structuredClone). */
@@ -32,6 +40,19 @@ export class InMemoryProjectRepository implements ProjectRepository {
     const skip = Number(query.SkipCount ?? 0);
     const take = Number(query.MaxResultCount ?? 10);
     return { totalCount: this.projects.length, items: this.projects.slice(skip, skip + take) };
+  }
+
+  /** The rows getPaged gives for the query, as CSV (XLSX is the API server's to write). */
+  async export(query: ProjectExportQuery): Promise<ExportedFile> {
+    const { Format, Language, ...list } = projectExportQuerySchema.parse(query);
+    if (Format !== 'csv') throw new UnavailableError('XLSX exports are written by the API server');
+    const { items } = await this.getPaged({ ...list, MaxResultCount: PROJECT_EXPORT_MAX_ROWS });
+    const bytes = new TextEncoder().encode(spreadsheetCsv(projectExportTable(items, Language)));
+    return {
+      fileName: 'projects.csv',
+      contentType: 'text/csv;charset=utf-8',
+      bytes: bytes.buffer as ArrayBuffer,
+    };
   }
 
   async getDetail(id: number): Promise<Project> {

@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError } from '../shared/errors';
 import { aFlow, aProject } from '../testing/builders';
 import { InMemoryFlowNodeRepository, InMemoryProjectRepository } from '../testing/in-memory-projects';
 import { DeleteProject } from './delete-project';
+import { ExportProjects } from './export-projects';
 import { GetProject } from './get-project';
 import { ListProjects, withProjectMode } from './list-projects';
 import { inputOf, SaveProject } from './save-project';
@@ -30,6 +31,28 @@ describe('ListProjects (§7: Filter always has mode=3)', () => {
     expect(asked).toEqual({ MaxResultCount: 10, Filter: 'state=3,mode=3' });
     expect(page.totalCount).toBe(12);
     expect(page.items).toHaveLength(10);
+  });
+});
+
+describe('ExportProjects (§6 project.export)', () => {
+  it('exports what the list shows, mode=3 appended, with the asked format and language', async () => {
+    const projects = new InMemoryProjectRepository([aProject({ projectName: '道路工程' })]);
+    let asked: unknown;
+    const spy = Object.assign(Object.create(projects), {
+      export: (q: unknown) => {
+        asked = q;
+        return projects.export(q as never);
+      },
+    });
+    const file = await new ExportProjects(spy).execute({
+      Filter: 'state=3',
+      Format: 'csv',
+      Language: 'zh-CN',
+    });
+    expect(asked).toEqual({ Filter: 'state=3,mode=3', Format: 'csv', Language: 'zh-CN' });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes);
+    expect(text.startsWith('\uFEFF项目编号,项目名称')).toBe(true);
+    expect(text).toContain('道路工程');
   });
 });
 

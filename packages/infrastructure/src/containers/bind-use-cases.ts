@@ -8,6 +8,7 @@ import {
   ChangeTenderingMethod,
   CheckCirculation,
   DeleteProject,
+  ExportProjects,
   FlowCirculation,
   FlowNodeRepository,
   FlowRecordRepository,
@@ -71,6 +72,7 @@ export function bindUseCases(bind: Bind): void {
   );
   bind(ResolveTenant).toDynamicValue((c) => new ResolveTenant(c.get<AuthGateway>(AuthGateway)));
   bind(ListProjects).toDynamicValue((c) => new ListProjects(c.get<ProjectRepository>(ProjectRepository)));
+  bind(ExportProjects).toDynamicValue((c) => new ExportProjects(c.get<ProjectRepository>(ProjectRepository)));
   bind(ListAuditEntries).toDynamicValue((c) => new ListAuditEntries(c.get<AuditTrail>(AuditTrail)));
   bind(LoadWorkbench).toDynamicValue((c) => new LoadWorkbench(c.get<WorkbenchSource>(WorkbenchSource)));
   bind(GetProject).toDynamicValue(

@@ -17,13 +17,10 @@ import {
   pagedSchema,
   type SpreadsheetFile,
 } from '@tender/domain';
+import { downloadExport } from './download-export';
 import type { HttpClient } from './http-client';
 
 const libraryPageSchema = pagedSchema(libraryEntrySchema);
-const EXPORT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv;charset=utf-8',
-} as const;
 const base = (kind: LibraryKind) => `/api/services/app/${LIBRARY_ENTITY_NAMES[kind]}`;
 
 /** The three libraries over the API (Bidder, Agency, Purchaser: GetPaged, Get, Create, Update, Export, Import; §1). */
@@ -46,13 +43,8 @@ export class HttpLibraryRepository implements LibraryRepository {
     return this.api.post(`${base(kind)}/Create`, input, { schema: libraryEntrySchema });
   }
 
-  async export(kind: LibraryKind, query: LibraryExportQuery = {}): Promise<ExportedFile> {
-    const format = query.Format ?? 'xlsx';
-    const bytes = await this.api.get<ArrayBuffer>(`${base(kind)}/Export`, {
-      params: { ...query },
-      responseType: 'arraybuffer',
-    });
-    return { fileName: `${kind}-library.${format}`, contentType: EXPORT_TYPES[format], bytes };
+  export(kind: LibraryKind, query: LibraryExportQuery = {}): Promise<ExportedFile> {
+    return downloadExport(this.api, `${base(kind)}/Export`, query, `${kind}-library`);
   }
 
   previewImport(kind: LibraryKind, file: SpreadsheetFile): Promise<LibraryImportPreview> {

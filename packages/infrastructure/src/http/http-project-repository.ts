@@ -1,10 +1,12 @@
 import {
   type ClosingApplication,
+  type ExportedFile,
   FilterSyntaxError,
   type Paged,
   type PagedQuery,
   PROJECT_MODE,
   type Project,
+  type ProjectExportQuery,
   type ProjectRepository,
   type ProjectSave,
   pagedSchema,
@@ -12,6 +14,7 @@ import {
   ValidationError,
   withProjectMode,
 } from '@tender/domain';
+import { downloadExport } from './download-export';
 import type { HttpClient } from './http-client';
 
 const projectPageSchema = pagedSchema(projectSchema);
@@ -26,6 +29,15 @@ export class HttpProjectRepository implements ProjectRepository {
       params: { ...query, Filter: filterWithMode(query.Filter) },
       schema: projectPageSchema,
     });
+  }
+
+  export(query: ProjectExportQuery): Promise<ExportedFile> {
+    return downloadExport(
+      this.api,
+      `${SPROJECT}/Export`,
+      { ...query, Filter: filterWithMode(query.Filter) },
+      'projects',
+    );
   }
 
   async getDetail(id: number): Promise<Project> {

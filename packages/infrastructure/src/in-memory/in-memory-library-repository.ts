@@ -20,7 +20,6 @@ import {
   type LibraryListCriteria,
   type LibraryListQuery,
   type LibraryRepository,
-  libraryCsv,
   libraryCsvText,
   libraryEntryInputSchema,
   libraryEntryStanding,
@@ -38,6 +37,7 @@ import {
   readLibrarySheet,
   refusal,
   type SpreadsheetFile,
+  spreadsheetCsv,
   UnavailableError,
 } from '@tender/domain';
 import Papa from 'papaparse';
@@ -136,7 +136,7 @@ export class InMemoryLibraryRepository implements LibraryRepository {
     const { Format, Language, ...criteria } = parseOrThrow(libraryExportQuerySchema, query);
     if (Format !== 'csv') throw new UnavailableError('XLSX exports are written by the API server');
     const items = this.select(kind, criteria).slice(0, LIBRARY_EXPORT_MAX_ROWS);
-    const csv = libraryCsv(libraryExportTable(kind, items, Language));
+    const csv = spreadsheetCsv(libraryExportTable(kind, items, Language));
     const bytes = new TextEncoder().encode(csv);
     return {
       fileName: `${kind}-library.csv`,

@@ -1,5 +1,6 @@
 import {
   ConflictError,
+  ExportProjects,
   FlowNodeRepository,
   GetProject,
   LAST_NODE,
@@ -161,6 +162,24 @@ export function describeProjectContract(name: string, make: MakeContainer): void
         save.execute({ projectName: '重号项目', projectNum: first.projectNum, biddingMethod: '公开招标' }),
       );
       expect(duplicate).toBeInstanceOf(ConflictError);
+    });
+
+    it('ExportProjects writes the rows a Filter selects as CSV in the list’s order, a formula neutralised', async () => {
+      const word = uniqueProjectNum('EXPORT');
+      await create('EXP', { projectNum: `${word}-a`, projectName: `=${word}` });
+      await create('EXP', { projectNum: `${word}-b`, projectName: `${word} 乙` });
+      const file = await container.get(ExportProjects).execute({
+        Filter: `projectNum~${word}`,
+        Sorting: 'projectNum asc',
+        Format: 'csv',
+      });
+      expect(file.fileName).toBe('projects.csv');
+      const lines = new TextDecoder().decode(file.bytes).trim().split('\r\n');
+      expect(lines[0]?.startsWith('Project number,Project name,')).toBe(true);
+      expect(lines.slice(1).map((line) => line.split(',').slice(0, 2))).toEqual([
+        [`${word}-a`, `'=${word}`],
+        [`${word}-b`, `${word} 乙`],
+      ]);
     });
   });
 }

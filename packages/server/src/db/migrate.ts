@@ -17,6 +17,7 @@ import { libraries } from './migrations/0014-libraries';
 import { systemNotices } from './migrations/0015-system-notices';
 import { libraryImport } from './migrations/0016-library-import';
 import { supplierRecordIndex } from './migrations/0017-supplier-record-index';
+import { projectExport } from './migrations/0018-project-export';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-system-notices': systemNotices,
   '0016-library-import': libraryImport,
   '0017-supplier-record-index': supplierRecordIndex,
+  '0018-project-export': projectExport,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -5,7 +5,6 @@ import {
   LIBRARY_IMPORT_MAX_BYTES,
   LIBRARY_KINDS,
   type LibraryKind,
-  libraryCsv,
   libraryEntryInputSchema,
   libraryEntrySchema,
   libraryEntryUpdateSchema,
@@ -30,10 +29,9 @@ import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { LibraryAdministration } from '../libraries/library-administration';
 import { LibraryImport } from '../libraries/library-import';
-import { xlsxOf } from '../libraries/library-workbook';
+import { sendExportedFile, spreadsheetFile, XLSX_CONTENT_TYPE } from '../spreadsheets/spreadsheet-file';
 
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The three libraries (§1): Bidder, Agency and Purchaser, each with the same calls — a page with a word,
@@ -101,14 +99,11 @@ function registerLibrary(app: ZodApp, { db, config }: AppDeps, kind: LibraryKind
         businessDateOf(config.clock()),
         LIBRARY_EXPORT_MAX_ROWS,
       );
-      const table = libraryExportTable(kind, entries, Language);
-      const file = `${kind}-library.${Format}`;
-      reply
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .header('cache-control', 'private, no-store');
-      return Format === 'csv'
-        ? reply.type('text/csv; charset=utf-8').send(libraryCsv(table))
-        : reply.type(XLSX_TYPE).send(await xlsxOf(entity, table));
+      const file = { stem: `${kind}-library`, sheetName: entity, format: Format };
+      return sendExportedFile(
+        reply,
+        await spreadsheetFile(file, libraryExportTable(kind, entries, Language)),
+      );
     },
   );
 
@@ -145,7 +140,12 @@ function registerLibrary(app: ZodApp, { db, config }: AppDeps, kind: LibraryKind
 }
 
 /** What a browser or a client may label a spreadsheet with; the file's name, not its label, says its format. */
-const IMPORT_CONTENT_TYPES = ['application/octet-stream', XLSX_TYPE, 'text/csv', 'application/vnd.ms-excel'];
+const IMPORT_CONTENT_TYPES = [
+  'application/octet-stream',
+  XLSX_CONTENT_TYPE,
+  'text/csv',
+  'application/vnd.ms-excel',
+];
 
 /**
  * A library's import (§6 action `import`): ImportPreview says what each row of the file would become and

@@ -4,8 +4,10 @@ import {
   FlowResultCode,
   mayDeleteProject,
   NotPermittedError,
+  PROJECT_EXPORT_MAX_ROWS,
   packageBudgetsFit,
   pagedQuerySchema,
+  projectExportQuerySchema,
   projectInputSchema,
   projectSchema,
   refusal,
@@ -13,6 +15,7 @@ import {
 } from '@tender/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { KyselyProjectRepository } from '../adapters/projects/kysely-project-repository';
 import { lockProject } from '../adapters/projects/lock-project';
 import { scopeOf } from '../adapters/request-scope';
 import { auditOf } from '../audit/request-audit';
@@ -25,6 +28,7 @@ import { circulateOnServer } from '../projects/circulate-on-server';
 import { projectListReply, projectListReplySchema } from '../projects/project-list-replies';
 import { localeOf } from '../projects/request-locale';
 import { saveProjectOnServer } from '../projects/save-project-on-server';
+import { sendExportedFile } from '../spreadsheets/spreadsheet-file';
 
 const BASE = '/api/services/app/Sproject';
 
@@ -70,6 +74,22 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
       const scope = await scopeOf(db, sessionOf(request));
       const kept = await projectListReply(deps, scope, request.query);
       return kept.send(request, reply);
+    },
+  );
+
+  app.get(
+    `${BASE}/Export`,
+    {
+      config: { access: 'project.export' },
+      schema: {
+        tags: ['Sproject'],
+        description: `The projects GetPaged's Filter and Sorting select, as XLSX or CSV (UTF-8 with a byte order mark), at most ${PROJECT_EXPORT_MAX_ROWS}; every cell is text, none runs as a formula.`,
+        querystring: projectExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const scope = await scopeOf(db, sessionOf(request));
+      return sendExportedFile(reply, await new KyselyProjectRepository(db, scope).export(request.query));
     },
   );
 

@@ -45,7 +45,7 @@ describe('journey: importing a bidder library', () => {
     await page.getByTestId('library-export').hover();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByText(t('libraries.export.xlsx')).click(),
+      page.getByText(t('app.export.xlsx')).click(),
     ]);
     expect(download.suggestedFilename()).toBe('bidder-library.xlsx');
     const chunks: Buffer[] = [];

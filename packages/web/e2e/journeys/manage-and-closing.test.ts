@@ -37,6 +37,47 @@ describe('journey: manage list, detail and closing', () => {
     await page.getByTestId('operation-frame').waitFor();
   });
 
+  it('keeps search and sort in the address, so reload and back show the same rows, and exports them', async () => {
+    const mark = `地址旅程 ${Date.now()}`;
+    await fresh({ projectName: `${mark} A` });
+    await fresh({ projectName: `${mark} B` });
+    const page = await journey.newPage();
+    await openLoggedIn(page, 'admin', '/manage/index');
+    const table = page.getByTestId('project-table');
+    const names = () => table.locator('tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
+    await page.getByTestId('project-search').getByLabel('Project name').fill(mark);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => where(page).search.get('name')).toBe(mark);
+    await table.getByRole('columnheader', { name: 'Project name' }).click();
+    await expect.poll(() => where(page).search.get('sort')).toBe('projectName asc');
+    await expect.poll(names).toEqual([`${mark} A`, `${mark} B`]);
+
+    await page.reload();
+    await expect.poll(names).toEqual([`${mark} A`, `${mark} B`]);
+    expect(await page.getByTestId('project-search').getByLabel('Project name').inputValue()).toBe(mark);
+    await table.getByRole('columnheader', { name: 'Project name' }).click();
+    await expect.poll(names).toEqual([`${mark} B`, `${mark} A`]);
+    await page.goBack();
+    await expect.poll(() => where(page).search.get('sort')).toBe('projectName asc');
+    await expect.poll(names).toEqual([`${mark} A`, `${mark} B`]);
+
+    await page.getByTestId('project-export').hover();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByText('CSV file (.csv)').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('projects.csv');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([`${mark} A`, `${mark} B`]);
+  });
+
   it('keeps a search’s result while another session changes projects, and shows their change', async () => {
     const name = `实时检索 ${Date.now()}`;
     const project = await fresh({ projectName: name });

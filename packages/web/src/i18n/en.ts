@@ -29,6 +29,9 @@ export const en = {
   'app.loading': 'Loading…',
   'app.placeholder': 'This screen is built by a later issue.',
   'app.retry': 'Retry',
+  'app.export': 'Export',
+  'app.export.xlsx': 'Excel workbook (.xlsx)',
+  'app.export.csv': 'CSV file (.csv)',
 
   'logout.button': 'Log out',
   'logout.confirmTitle': 'Log out?',

@@ -6,9 +6,6 @@ export const librariesEn = {
   'libraries.bidder.create': 'New bidder',
   'libraries.agency.create': 'New agency',
   'libraries.purchaser.create': 'New purchaser',
-  'libraries.export': 'Export',
-  'libraries.export.xlsx': 'Excel workbook (.xlsx)',
-  'libraries.export.csv': 'CSV file (.csv)',
   'libraries.import': 'Import',
   'libraries.import.title': 'Import into the {library}',
   'libraries.import.hint':

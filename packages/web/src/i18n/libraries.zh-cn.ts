@@ -8,9 +8,6 @@ export const librariesZhCN: Record<keyof typeof librariesEn, string> = {
   'libraries.bidder.create': '新增供应商',
   'libraries.agency.create': '新增代理机构',
   'libraries.purchaser.create': '新增采购人',
-  'libraries.export': '导出',
-  'libraries.export.xlsx': 'Excel 工作簿（.xlsx）',
-  'libraries.export.csv': 'CSV 文件（.csv）',
   'libraries.import': '导入',
   'libraries.import.title': '导入到{library}',
   'libraries.import.hint':

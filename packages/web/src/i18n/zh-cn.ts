@@ -25,6 +25,9 @@ export const zhCN: Dictionary = {
   ...loginZhCN,
   'app.loading': '加载中…',
   'app.placeholder': '该页面将在后续版本中实现。',
+  'app.export': '导出',
+  'app.export.xlsx': 'Excel 工作簿（.xlsx）',
+  'app.export.csv': 'CSV 文件（.csv）',
   'app.retry': '重试',
 
   'logout.button': '退出登录',

@@ -3,14 +3,19 @@ import {
   type ClosingApplication,
   ConflictError,
   closedFlowName,
+  type ExportedFile,
   FlowRecordType,
   NotFoundError,
   NoticeType,
   type Paged,
   type PagedQuery,
+  PROJECT_EXPORT_MAX_ROWS,
   type Project,
+  type ProjectExportQuery,
   type ProjectRepository,
   type ProjectSave,
+  projectExportQuerySchema,
+  projectExportTable,
   projectInputSchema,
   refusal,
 } from '@tender/domain';
@@ -19,6 +24,7 @@ import type { TenantChangeCache } from '../../cache/tenant-change-cache';
 import { filterCondition } from '../../db/filter-sql';
 import type { Database } from '../../db/schema';
 import { sortingSql } from '../../db/sorting-sql';
+import { spreadsheetFile } from '../../spreadsheets/spreadsheet-file';
 import { startFlowInstance } from '../flow/start-flow-instance';
 import type { RequestScope } from '../request-scope';
 import { PROJECT_FIELDS } from './project-fields';
@@ -107,6 +113,18 @@ export class KyselyProjectRepository implements ProjectRepository {
         : countMatches(),
     ]);
     return { totalCount, items: rows.map((row) => toProject(row, [], [], [])) };
+  }
+
+  /** The rows the list's Filter and Sorting select, at most PROJECT_EXPORT_MAX_ROWS, as a spreadsheet. */
+  async export(query: ProjectExportQuery): Promise<ExportedFile> {
+    const { Format, Language, Filter, Sorting } = projectExportQuerySchema.parse(query);
+    const { items } = await this.getPaged({
+      ...(Filter ? { Filter } : {}),
+      ...(Sorting ? { Sorting } : {}),
+      MaxResultCount: PROJECT_EXPORT_MAX_ROWS,
+    });
+    const file = { stem: 'projects', sheetName: 'Sproject', format: Format };
+    return spreadsheetFile(file, projectExportTable(items, Language));
   }
 
   async getDetail(id: number): Promise<Project> {

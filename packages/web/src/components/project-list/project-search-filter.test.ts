@@ -1,6 +1,6 @@
 import { parseFilter } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
-import { projectSearchFilter, sortingOf } from './project-search-filter';
+import { projectSearchFilter } from './project-search-filter';
 
 describe('the manage list search as a Filter', () => {
   it('is empty when nothing is searched (blanks count as nothing)', () => {
@@ -25,11 +25,5 @@ describe('the manage list search as a Filter', () => {
       { field: 'creationTime', op: '>=', values: ['2025-12-31T16:00:00.000Z'] },
       { field: 'creationTime', op: '<=', values: ['2026-01-31T15:59:59.999Z'] },
     ]);
-  });
-
-  it('turns a table sort into ABP Sorting', () => {
-    expect(sortingOf('projectName', 'ascend')).toBe('projectName asc');
-    expect(sortingOf('creationTime', 'descend')).toBe('creationTime desc');
-    expect(sortingOf('creationTime', null)).toBeUndefined();
   });
 });

@@ -33,12 +33,3 @@ export function projectSearchFilter(search: ProjectSearch): string | undefined {
   if (search.involves !== undefined) clauses.push(involvesClause(search.involves));
   return clauses.length > 0 ? formatFilter(clauses) : undefined;
 }
-
-/** An antd table sort as ABP Sorting ("creationTime desc"); undefined keeps the server's default. */
-export function sortingOf(
-  field: string | undefined,
-  order: 'ascend' | 'descend' | null | undefined,
-): string | undefined {
-  if (!field || !order) return undefined;
-  return `${field} ${order === 'ascend' ? 'asc' : 'desc'}`;
-}

@@ -6,16 +6,16 @@ import {
   type SpecialProjectFlowName,
 } from '@tender/domain';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useWorkbench } from '../../data/projects/use-workbench';
 import { useT } from '../../i18n/i18n-context';
-import type { ProjectSearch } from './project-search-filter';
+import type { ProjectSearchTerms } from './use-project-list-address';
 
 interface SearchFields {
   projectName?: string;
   projectNum?: string;
   step?: string;
-  state?: number;
+  state?: ProjectState;
   created?: [Dayjs | null, Dayjs | null] | null;
 }
 
@@ -32,30 +32,52 @@ function useStepOptions(initial: string | undefined): { value: string; label: st
   return steps.map((step) => ({ value: step, label: code(PROJECT_FLOW_NAMES, step) }));
 }
 
-/** The manage list's search: name, number, step, state and creation dates (§2 /manage/index). */
+const DAY = 'YYYY-MM-DD';
+
+/** The form's fields for terms (a list's address): the creation days as the range picker holds them. */
+function fieldsOf({ createdFrom, createdTo, ...terms }: ProjectSearchTerms): SearchFields {
+  return {
+    ...terms,
+    ...(createdFrom || createdTo
+      ? { created: [createdFrom ? dayjs(createdFrom) : null, createdTo ? dayjs(createdTo) : null] }
+      : {}),
+  };
+}
+
+/** The terms the form's fields say: blanks left out, the creation days as days. */
+function termsOf({ created, projectName, projectNum, step, state }: SearchFields): ProjectSearchTerms {
+  const from = created?.[0]?.format(DAY);
+  const to = created?.[1]?.format(DAY);
+  return {
+    ...(projectName?.trim() ? { projectName: projectName.trim() } : {}),
+    ...(projectNum?.trim() ? { projectNum: projectNum.trim() } : {}),
+    ...(step ? { step } : {}),
+    ...(state !== undefined && state !== null ? { state } : {}),
+    ...(from ? { createdFrom: from } : {}),
+    ...(to ? { createdTo: to } : {}),
+  };
+}
+
+/**
+ * The project lists' search: name, number, step, state and creation dates (§2 /manage/index). It opens
+ * with the terms the list shows (its address), so back, reload and a link show them filled in.
+ */
 export function ProjectSearchForm({
   onSearch,
-  initial,
+  initial = {},
 }: {
-  onSearch: (search: ProjectSearch) => void;
-  /** Terms the form opens with (the process list opened from a step count on home). */
-  initial?: Pick<ProjectSearch, 'step'>;
+  onSearch: (terms: ProjectSearchTerms) => void;
+  readonly initial?: ProjectSearchTerms;
 }) {
   const { t, label } = useT();
   const [form] = Form.useForm<SearchFields>();
-  const stepOptions = useStepOptions(initial?.step);
-  const submit = ({ created, ...fields }: SearchFields) =>
-    onSearch({
-      ...fields,
-      createdFrom: created?.[0]?.startOf('day').toISOString(),
-      createdTo: created?.[1]?.endOf('day').toISOString(),
-    });
+  const stepOptions = useStepOptions(initial.step);
   return (
     <Form
       form={form}
       layout="inline"
-      onFinish={submit}
-      initialValues={initial}
+      onFinish={(fields) => onSearch(termsOf(fields))}
+      initialValues={fieldsOf(initial)}
       style={{ rowGap: 8, marginBottom: 12 }}
       data-testid="project-search"
     >
@@ -95,7 +117,13 @@ export function ProjectSearchForm({
         </Button>
         <Button
           onClick={() => {
-            form.resetFields();
+            form.setFieldsValue({
+              projectName: undefined,
+              projectNum: undefined,
+              step: undefined,
+              state: undefined,
+              created: null,
+            });
             onSearch({});
           }}
         >

@@ -1,15 +1,17 @@
 import type { Project } from '@tender/domain';
-import { TABLE_DEFAULT_PAGE_SIZE } from '@tender/domain';
-import { Card, Skeleton, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Card, Skeleton, Space, type TableProps } from 'antd';
 import { LoadFailed } from '../../components/load-failed';
+import { ExportProjectsButton } from '../../components/project-list/export-projects-button';
 import {
-  type ProjectSearch,
-  projectSearchFilter,
-  sortingOf,
-} from '../../components/project-list/project-search-filter';
+  projectSearchOf,
+  projectSortingText,
+  sortingOfTable,
+} from '../../components/project-list/project-list-address';
+import { type ProjectSearch, projectSearchFilter } from '../../components/project-list/project-search-filter';
 import { ProjectSearchForm } from '../../components/project-list/project-search-form';
+import { useProjectListAddress } from '../../components/project-list/use-project-list-address';
 import { useProjectList } from '../../data/projects/use-project-list';
+import { usePermits } from '../../data/session/use-permits';
 import { useSession } from '../../data/session/use-session';
 import { useT } from '../../i18n/i18n-context';
 import { ProjectTable } from './project-table';
@@ -21,34 +23,47 @@ export interface ProjectListPageProps {
   readonly fixed?: ProjectSearch;
 }
 
-/** A searchable, sortable, paged (10 a page, §9) list of projects with their actions. */
+/**
+ * A searchable, sortable, paged (10 a page, §9) list of projects with their actions. Its search, sort
+ * and page live in the address, so back, reload and a shared link show the same rows; who may export
+ * writes the rows the search keeps to a spreadsheet.
+ */
 export function ProjectListPage({ title, 'data-testid': testId, fixed }: ProjectListPageProps) {
   const { t } = useT();
   const session = useSession().data?.session;
-  const [search, setSearch] = useState<ProjectSearch>({});
-  const [paging, setPaging] = useState({ current: 1, pageSize: TABLE_DEFAULT_PAGE_SIZE });
-  const [sorting, setSorting] = useState<string | undefined>(undefined);
+  const permits = usePermits();
+  const { address, terms, key, search, sort, turn } = useProjectListAddress();
+  const filter = projectSearchFilter({ ...projectSearchOf(address), ...fixed });
+  const sorting = projectSortingText(address.sorting);
   const list = useProjectList({
-    Filter: projectSearchFilter({ ...search, ...fixed }),
+    Filter: filter,
     Sorting: sorting,
-    MaxResultCount: paging.pageSize,
-    SkipCount: (paging.current - 1) * paging.pageSize,
+    MaxResultCount: address.size,
+    SkipCount: (address.page - 1) * address.size,
   });
 
-  const onChange: TableProps<Project>['onChange'] = (pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    setSorting(sortingOf(single?.columnKey as string | undefined, single?.order));
-    setPaging({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? TABLE_DEFAULT_PAGE_SIZE });
+  const onChange: TableProps<Project>['onChange'] = (pagination, _filters, sorter, { action }) => {
+    if (action === 'sort') {
+      const single = Array.isArray(sorter) ? sorter[0] : sorter;
+      sort(sortingOfTable(single?.columnKey, single?.order));
+    } else if (action === 'paginate') {
+      turn(pagination.current ?? 1, pagination.pageSize ?? address.size);
+    }
   };
 
   return (
-    <Card title={title} data-testid={testId}>
-      <ProjectSearchForm
-        onSearch={(next) => {
-          setSearch(next);
-          setPaging((current) => ({ ...current, current: 1 }));
-        }}
-      />
+    <Card
+      title={title}
+      data-testid={testId}
+      extra={
+        permits('project.export') && (
+          <Space>
+            <ExportProjectsButton filter={filter} sorting={sorting} />
+          </Space>
+        )
+      }
+    >
+      <ProjectSearchForm key={key} initial={terms} onSearch={search} />
       {list.isError ? (
         <LoadFailed title={t('manage.loadFailed')} error={list.error} onRetry={() => list.refetch()} />
       ) : !session || (list.isPending && !list.data) ? (
@@ -57,8 +72,9 @@ export function ProjectListPage({ title, 'data-testid': testId, fixed }: Project
         <ProjectTable
           page={list.data}
           loading={list.isFetching}
-          current={paging.current}
-          pageSize={paging.pageSize}
+          current={address.page}
+          pageSize={address.size}
+          sorting={address.sorting}
           session={session}
           onChange={onChange}
         />
@@ -67,7 +83,7 @@ export function ProjectListPage({ title, 'data-testid': testId, fixed }: Project
   );
 }
 
-/** /manage/index (§2): the project management list — search, sort, page and act. */
+/** /manage/index (§2): the project management list — search, sort, page, export and act. */
 export default function ManagePage() {
   const { t } = useT();
   return <ProjectListPage title={t('manage.title')} data-testid="manage-page" />;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../app/router';
 
 /** The manage area (§2): the list, the detail pages and /manage/terminate, over the in-memory container. */
@@ -45,13 +45,68 @@ export const ListInChinese: Story = {
     ).not.toHaveLength(0);
     await userEvent.click(await screen.findByTitle(step));
     await userEvent.click(canvas.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2)); // header and one row
-    await expect(within(table).getByText('城南片区道路改造工程监理服务')).toBeVisible();
+    // The header and one row, that project's (an empty table also has two rows while the search loads).
+    await waitFor(() => {
+      expect(within(table).getAllByRole('row')).toHaveLength(2);
+      expect(within(table).getByText('城南片区道路改造工程监理服务')).toBeVisible();
+    });
   },
 };
 
-/** A viewer sees open and detail, never delete or terminate. */
-export const ListForAViewer: Story = { parameters: { seed: { signedInAs: 'viewer' } } };
+/**
+ * Opened from an address (back, reload, a shared link): the search it names is filled in, its rows are
+ * shown, and the column it sorts by says so.
+ */
+export const ListFromItsAddress: Story = {
+  parameters: { route: '/manage/index?name=道路&sort=projectName%20asc' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByTestId('project-table', {}, { timeout: 8000 });
+    await expect(await canvas.findByRole('textbox', { name: 'Project name' })).toHaveValue('道路');
+    // The demo's one project with 道路 in its name, alone.
+    await waitFor(() => {
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.map((row) => row.textContent)).toEqual([
+        expect.stringContaining('城南片区道路改造工程监理服务'),
+      ]);
+    });
+    const names = within(table).getByRole('columnheader', { name: /Project name/ });
+    await expect(names).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(table).getByRole('columnheader', { name: /Created/ })).not.toHaveAttribute(
+      'aria-sort',
+    );
+  },
+};
+
+/** The rows the search keeps leave as a CSV file, in the list's order, headers in the UI's language. */
+export const ExportFilteredAsCsv: Story = {
+  parameters: { route: '/manage/index?name=道路' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByTestId('project-table', {}, { timeout: 8000 });
+    const shown = (await within(table).findAllByRole('row')).slice(1).length;
+    const created = spyOn(URL, 'createObjectURL');
+    try {
+      await userEvent.hover(canvas.getByTestId('project-export'));
+      await userEvent.click(await screen.findByText('CSV file (.csv)', {}, { timeout: 8000 }));
+      await waitFor(() => expect(created).toHaveBeenCalled(), { timeout: 8000 });
+      const csv = await (created.mock.calls[0]![0] as Blob).text();
+      const lines = csv.trim().split('\r\n');
+      await expect(lines[0]).toContain('Project number,Project name');
+      await expect(lines.slice(1)).toHaveLength(shown);
+      await expect(lines.slice(1).every((line) => line.includes('道路'))).toBe(true);
+    } finally {
+      created.mockRestore();
+    }
+  },
+};
+
+/** A viewer sees open and detail, never delete or terminate, and cannot export. */
+export const ListForAViewer: Story = {
+  parameters: { seed: { signedInAs: 'viewer' } },
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('project-table', {}, { timeout: 8000 });
+    await expect(canvas.queryByTestId('project-export')).toBeNull();
+  },
+};
 
 export const Detail: Story = {
   parameters: { route: '/manage/detail?id=1002' },

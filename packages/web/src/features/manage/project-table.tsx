@@ -12,6 +12,7 @@ import { Table, type TableProps } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ProjectStateTag } from '../../components/project-info/project-state-tag';
+import { type ProjectSorting, tableSortOrder } from '../../components/project-list/project-list-address';
 import { useT } from '../../i18n/i18n-context';
 import { ProjectRowActions } from './project-row-actions';
 
@@ -20,6 +21,8 @@ export interface ProjectTableProps {
   readonly loading: boolean;
   readonly current: number;
   readonly pageSize: number;
+  /** The list's sort (undefined: the server's, newest first), which the column arrows show. */
+  readonly sorting: ProjectSorting | undefined;
   readonly session: SessionInfo;
   readonly onChange: TableProps<Project>['onChange'];
 }
@@ -28,7 +31,15 @@ export interface ProjectTableProps {
  * The manage list's table: server-paged and server-sorted. Columns are built once per language and
  * session, and rows need nothing fetched of their own, so ten rows render in one pass.
  */
-export function ProjectTable({ page, loading, current, pageSize, session, onChange }: ProjectTableProps) {
+export function ProjectTable({
+  page,
+  loading,
+  current,
+  pageSize,
+  sorting,
+  session,
+  onChange,
+}: ProjectTableProps) {
   const { t, code } = useT();
   const columns = useMemo<TableProps<Project>['columns']>(
     () => [
@@ -37,6 +48,7 @@ export function ProjectTable({ page, loading, current, pageSize, session, onChan
         dataIndex: 'projectNum',
         key: 'projectNum',
         sorter: true,
+        sortOrder: tableSortOrder(sorting, 'projectNum'),
         width: 180,
       },
       {
@@ -44,6 +56,7 @@ export function ProjectTable({ page, loading, current, pageSize, session, onChan
         dataIndex: 'projectName',
         key: 'projectName',
         sorter: true,
+        sortOrder: tableSortOrder(sorting, 'projectName'),
         render: (name: string, project) => <Link to={`/manage/operation?id=${project.id}`}>{name}</Link>,
       },
       {
@@ -71,6 +84,7 @@ export function ProjectTable({ page, loading, current, pageSize, session, onChan
         dataIndex: 'projectFlowName',
         key: 'projectFlowName',
         sorter: true,
+        sortOrder: tableSortOrder(sorting, 'projectFlowName'),
         render: (name: string | null) => code(PROJECT_FLOW_NAMES, name),
       },
       {
@@ -78,6 +92,7 @@ export function ProjectTable({ page, loading, current, pageSize, session, onChan
         dataIndex: 'state',
         key: 'state',
         sorter: true,
+        sortOrder: tableSortOrder(sorting, 'state'),
         render: (_: number, project) => <ProjectStateTag project={project} />,
       },
       { title: t('manage.column.manager'), dataIndex: 'projectManagerName', key: 'projectManager' },
@@ -86,7 +101,9 @@ export function ProjectTable({ page, loading, current, pageSize, session, onChan
         dataIndex: 'creationTime',
         key: 'creationTime',
         sorter: true,
-        defaultSortOrder: 'descend',
+        sortOrder: tableSortOrder(sorting, 'creationTime'),
+        // Newest first is the order with no sort asked: a click turns it round, another returns to it.
+        sortDirections: ['descend', 'ascend'],
         render: (value: string) => formatDateTime(value),
       },
       {
@@ -95,7 +112,7 @@ export function ProjectTable({ page, loading, current, pageSize, session, onChan
         render: (_: unknown, project) => <ProjectRowActions project={project} session={session} />,
       },
     ],
-    [t, session, code],
+    [t, session, code, sorting],
   );
   return (
     <Table<Project>

@@ -4,46 +4,37 @@ import {
   orderFlow,
   PROJECT_FLOW_NAMES,
   type Project,
-  TABLE_DEFAULT_PAGE_SIZE,
 } from '@tender/domain';
 import { Card, Skeleton, Steps, Table, Typography } from 'antd';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed';
-import { type ProjectSearch, projectSearchFilter } from '../../components/project-list/project-search-filter';
+import { projectSearchOf } from '../../components/project-list/project-list-address';
+import { projectSearchFilter } from '../../components/project-list/project-search-filter';
 import { ProjectSearchForm } from '../../components/project-list/project-search-form';
+import { useProjectListAddress } from '../../components/project-list/use-project-list-address';
 import { useFlowsOf } from '../../data/projects/use-flows-of';
 import { useProjectList } from '../../data/projects/use-project-list';
 import { useT } from '../../i18n/i18n-context';
 
 /**
  * /home/project-overview/index (§2 the project process list): every project with its steps as a progress
- * line, filterable by name, number, step, state and dates. `?step=` (from home's step counts) preselects
- * the step.
+ * line, filterable by name, number, step, state and dates. The search and the page live in the address;
+ * `?step=` (from home's step counts) opens it at a step.
  */
 export default function ProjectOverviewPage() {
   const { t, code } = useT();
-  const [params] = useSearchParams();
-  const initialStep = params.get('step') ?? undefined;
-  const [search, setSearch] = useState<ProjectSearch>({ step: initialStep });
-  const [current, setCurrent] = useState(1);
+  const { address, terms, key, search, turn } = useProjectListAddress();
   const list = useProjectList({
-    Filter: projectSearchFilter(search),
-    MaxResultCount: TABLE_DEFAULT_PAGE_SIZE,
-    SkipCount: (current - 1) * TABLE_DEFAULT_PAGE_SIZE,
+    Filter: projectSearchFilter(projectSearchOf(address)),
+    MaxResultCount: address.size,
+    SkipCount: (address.page - 1) * address.size,
   });
   const projects = list.data?.items ?? [];
   const flows = useFlowsOf(projects);
 
   return (
     <Card title={t('overview.title')} data-testid="project-overview">
-      <ProjectSearchForm
-        initial={{ step: initialStep }}
-        onSearch={(next) => {
-          setSearch(next);
-          setCurrent(1);
-        }}
-      />
+      <ProjectSearchForm key={key} initial={terms} onSearch={search} />
       {list.isError ? (
         <LoadFailed title={t('manage.loadFailed')} error={list.error} onRetry={() => list.refetch()} />
       ) : list.isPending ? (
@@ -56,10 +47,10 @@ export default function ProjectOverviewPage() {
           dataSource={projects}
           data-testid="overview-table"
           pagination={{
-            current,
-            pageSize: TABLE_DEFAULT_PAGE_SIZE,
+            current: address.page,
+            pageSize: address.size,
             total: list.data?.totalCount ?? 0,
-            onChange: setCurrent,
+            onChange: (page) => turn(page, address.size),
             showSizeChanger: false,
           }}
           columns={[
