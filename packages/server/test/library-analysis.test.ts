@@ -272,6 +272,32 @@ describe('the agency library: projects registered by staff of the company an age
     ]);
     expect(reply.bidderOutcomes).toEqual([]);
   });
+
+  it('counts a project for the agency picked at its registration, not its registrar’s company', async () => {
+    const word = `选${Date.now().toString(36)}`;
+    const picked = await anEntry('agency', { name: `${word} 选定代理` });
+    const company = resultOf(
+      await as('admin', 'POST', `${COMPANY}/Create`, { name: `${word} 登记人公司` }),
+    ) as { id: number; name: string };
+    const ofCompany = await anEntry('agency', { name: company.name });
+    const staff = resultOf(
+      await as('admin', 'POST', `${USER}/Create`, {
+        userName: `pk${Date.now().toString(36)}`,
+        name: '登记员',
+        companyId: company.id,
+        roleNames: ['Agent'],
+        password: 'Temp-2026!',
+      }),
+    ) as { id: number };
+    const id = await aProject('2031-01-06T02:00:00Z', { projectBudget: '8', agencyName: picked.name });
+    await database.db.updateTable('projects').set({ creatorUserId: staff.id }).where('id', '=', id).execute();
+
+    const reply = await analysis('agency', { Keyword: word, Months: 1 });
+    const counted = (entry: { id: number }) =>
+      reply.topEntries.find((top: { id: number }) => top.id === entry.id);
+    expect(counted(picked)).toEqual({ id: picked.id, name: picked.name, projects: 1, amount: '8.00' });
+    expect(counted(ofCompany)).toBeUndefined();
+  });
 });
 
 describe('the bidder library: sign-ups, wins and win rate', () => {

@@ -170,7 +170,7 @@ describe('a purchaser’s and an agency’s history', () => {
     expect(history.totals).toEqual({ projects: 2, signUps: 0, wins: 0, objections: 0 });
   });
 
-  it('lists the projects registered by staff of the company an agency names', async () => {
+  it('lists the projects registered by staff of the company an agency names, unless another was picked', async () => {
     const company = resultOf(
       await as('admin', 'POST', `${COMPANY}/Create`, { name: `${mark} 招标代理有限公司` }),
     ) as { id: number; name: string };
@@ -190,9 +190,21 @@ describe('a purchaser’s and an agency’s history', () => {
       .set({ creatorUserId: staff.id })
       .where('id', '=', theirs)
       .execute();
+    // Registered by the same staff for another agency: that one's, not this one's.
+    const other = await anEntry('agency', { name: `${mark} 另一代理` });
+    const forOther = await aProject({ agencyName: other.name });
+    await database.db
+      .updateTable('projects')
+      .set({ creatorUserId: staff.id })
+      .where('id', '=', forOther)
+      .execute();
+    // Registered by anyone for this agency, by its name or its credit code.
+    const picked = await aProject({ agencyName: agency.name });
+    const pickedByCode = await aProject({ agencyName: agency.creditCode.toLowerCase() });
     await aProject();
     const history = await historyOf('agency', agency.id);
-    expect(history.items.map((row) => row.projectId)).toEqual([theirs]);
+    expect(history.items.map((row) => row.projectId).sort()).toEqual([theirs, picked, pickedByCode].sort());
+    expect((await historyOf('agency', other.id)).items.map((row) => row.projectId)).toEqual([forOther]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   LIBRARY_ANALYSIS_DEFAULT_MONTHS,
   libraryAnalysisQuerySchema,
   libraryAnalysisSchema,
+  namesAgency,
 } from './library-analysis';
 
 const entry = { name: '杭州市教育局', creditCode: '11330100002482016N' };
@@ -23,6 +24,31 @@ describe('which entry a project or a company names', () => {
     [undefined, false],
   ])('%s names it: %s', (named, expected) => {
     expect(isNamedEntry(entry, named)).toBe(expected);
+  });
+});
+
+describe('which agency a project is', () => {
+  const company = { name: '浙江招标代理有限公司', code: '91330100MA27XXXX1X' };
+  it.each([
+    ['the agency picked, by name', { agencyName: '杭州市教育局' }, company, true],
+    ['the agency picked, by credit code', { agencyName: '11330100002482016n' }, undefined, true],
+    [
+      'another agency picked, whoever registered it',
+      { agencyName: '别的代理' },
+      { name: '杭州市教育局' },
+      false,
+    ],
+    ['none picked: the registrar’s company, by name', { agencyName: null }, { name: '杭州市教育局' }, true],
+    [
+      'none picked: the registrar’s company, by code',
+      {},
+      { name: '某公司', code: '11330100002482016N' },
+      true,
+    ],
+    ['none picked, another company', { agencyName: '' }, company, false],
+    ['none picked, no company', {}, undefined, false],
+  ])('%s', (_case, project, registeredBy, expected) => {
+    expect(namesAgency(entry, project, registeredBy)).toBe(expected);
   });
 });
 

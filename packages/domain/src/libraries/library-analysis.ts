@@ -12,8 +12,8 @@ import { LIBRARY_KINDS, type LibraryEntry } from './library-entry';
  * A library's projects are those its entries take part in:
  * - a bidder's, the projects it signed up for (a sign-up record naming it);
  * - a purchaser's, the projects whose purchaser unit names it (isNamedEntry);
- * - an agency's, the projects registered by staff of a company the entry names (§1: staff belong to a
- *   company of a tendering agency; isNamedEntry of the company's name or code).
+ * - an agency's, the projects whose agency names it (namesAgency): the agency picked at registration, or
+ *   else the company of the staff who registered it (§1: staff belong to a company of a tendering agency).
  */
 
 /** The month spans the page offers; any whole number of months from 1 to the last is accepted. */
@@ -107,6 +107,22 @@ export function isNamedEntry(
 ): boolean {
   if (!named) return false;
   return named === entry.name || named.toUpperCase() === entry.creditCode;
+}
+
+/**
+ * Whether a project is an agency entry's: the agency it was registered for names the entry; with none
+ * picked, the company of the staff member who registered it does, by its name or its code.
+ */
+export function namesAgency(
+  entry: Pick<LibraryEntry, 'name' | 'creditCode'>,
+  project: { readonly agencyName?: string | null },
+  registeredBy: { readonly name: string; readonly code?: string | null } | undefined,
+): boolean {
+  if (project.agencyName) return isNamedEntry(entry, project.agencyName);
+  return (
+    registeredBy !== undefined &&
+    (isNamedEntry(entry, registeredBy.name) || isNamedEntry(entry, registeredBy.code))
+  );
 }
 
 const byName = (a: string | null, b: string | null) =>

@@ -13,6 +13,7 @@ export const PROJECT_QUERY_FIELDS = {
   industryClassification: { type: 'text' },
   biddingMethod: { type: 'text' },
   purchaserUnit: { type: 'text' },
+  agencyName: { type: 'text' },
   state: { type: 'integer' },
   auditState: { type: 'text' },
   projectFlowName: { type: 'text' },

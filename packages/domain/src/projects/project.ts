@@ -33,6 +33,11 @@ export const projectInputSchema = z.object({
   biddingSuperviseDept: optionalText(200),
   supervisePlatform: optionalText(200),
   manager: optionalText(100),
+  /**
+   * The tendering agency the project is registered for, as the agency library names it (§1). Unset, it is
+   * the agency of the staff member who registered it (their company): library-analysis.ts namesAgency.
+   */
+  agencyName: optionalText(200),
   agencyPhone: text(32).regex(PHONE, must('phone')).nullish().or(z.literal('')),
   agencyEMail: z.email(must('email')).max(200).nullish().or(z.literal('')),
   /** User id of the project manager: may jump the flow (§6). */

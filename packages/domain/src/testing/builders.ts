@@ -78,6 +78,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     biddingSuperviseDept: null,
     supervisePlatform: null,
     manager: null,
+    agencyName: null,
     agencyPhone: null,
     agencyEMail: null,
     projectManager: 2,

@@ -16,6 +16,7 @@ import {
   type LibraryKind,
   libraryAnalysisQuerySchema,
   type Money,
+  namesAgency,
   type Project,
   parseOrThrow,
   type QualificationResult,
@@ -92,7 +93,7 @@ export class InMemoryLibraryAnalysisSource implements LibraryAnalysisSource {
       );
   }
 
-  /** The (project, entry) pairs: a bidder's sign-ups, a purchaser unit, the registering staff's company. */
+  /** The (project, entry) pairs: a bidder's sign-ups, a purchaser unit, the project's agency (namesAgency). */
   private linked(kind: LibraryKind, entries: readonly Entry[], projects: readonly Project[]) {
     const pairs = new Map<string, { projectId: number; entryId: number }>();
     const add = (projectId: number, entryId: number) =>
@@ -111,7 +112,7 @@ export class InMemoryLibraryAnalysisSource implements LibraryAnalysisSource {
         const named =
           kind === 'purchaser'
             ? isNamedEntry(entry, project.purchaserUnit)
-            : isNamedEntry(entry, company?.name) || isNamedEntry(entry, company?.code);
+            : namesAgency(entry, project, company);
         if (named) add(project.id, entry.id);
       }
     }

@@ -12,6 +12,7 @@ import {
   libraryHistoryQuerySchema,
   NotFoundError,
   namedProjectsHistory,
+  namesAgency,
   type Objection,
   type Project,
   parseOrThrow,
@@ -78,8 +79,7 @@ export class InMemoryLibraryHistorySource implements LibraryHistorySource {
     }
     const named = projects.filter((project) => {
       if (kind === 'purchaser') return isNamedEntry(entry, project.purchaserUnit);
-      const company = this.sources.companyOf(project.creatorUserId);
-      return isNamedEntry(entry, company?.name) || isNamedEntry(entry, company?.code);
+      return namesAgency(entry, project, this.sources.companyOf(project.creatorUserId));
     });
     return namedProjectsHistory(named.map(historyProject), criteria);
   }

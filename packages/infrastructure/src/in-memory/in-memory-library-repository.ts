@@ -253,6 +253,7 @@ export function demoLibraryEntries(now: number): Stored[] {
     {
       ...bidder(5, '杭州宏图招标代理有限公司', '91350100M000100Y43'),
       kind: 'agency',
+      contacts: [{ name: '李经理', phone: '0571-86660000', email: 'li@hongtu.example' }],
       legalRepresentative: null,
       industry: null,
       bankAccount: null,

@@ -18,6 +18,7 @@ import { systemNotices } from './migrations/0015-system-notices';
 import { libraryImport } from './migrations/0016-library-import';
 import { supplierRecordIndex } from './migrations/0017-supplier-record-index';
 import { projectExport } from './migrations/0018-project-export';
+import { projectAgency } from './migrations/0019-project-agency';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -43,6 +44,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016-library-import': libraryImport,
   '0017-supplier-record-index': supplierRecordIndex,
   '0018-project-export': projectExport,
+  '0019-project-agency': projectAgency,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -160,6 +160,7 @@ export interface ProjectsTable {
   projectBudget: Numeric;
   biddingRange: string | null;
   purchaserUnit: string | null;
+  agencyName: string | null;
   purchaserName: string | null;
   purchaserMobile: string | null;
   superviseDept: string | null;

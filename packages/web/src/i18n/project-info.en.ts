@@ -22,6 +22,7 @@ export const projectInfoEn = {
   'projectInfo.field.biddingSuperviseDept': 'Tendering supervisor',
   'projectInfo.field.supervisePlatform': 'Supervision platform',
   'projectInfo.field.manager': 'Customer manager',
+  'projectInfo.field.agencyName': 'Tendering agency',
   'projectInfo.field.agencyPhone': 'Agency phone',
   'projectInfo.field.agencyEMail': 'Agency e-mail',
   'projectInfo.field.projectManager': 'Project manager',

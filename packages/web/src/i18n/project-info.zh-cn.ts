@@ -24,6 +24,7 @@ export const projectInfoZhCN: Record<keyof typeof projectInfoEn, string> = {
   'projectInfo.field.biddingSuperviseDept': '招标监督部门',
   'projectInfo.field.supervisePlatform': '监督平台',
   'projectInfo.field.manager': '客户经理',
+  'projectInfo.field.agencyName': '招标代理机构',
   'projectInfo.field.agencyPhone': '代理机构电话',
   'projectInfo.field.agencyEMail': '代理机构邮箱',
   'projectInfo.field.projectManager': '项目经理',

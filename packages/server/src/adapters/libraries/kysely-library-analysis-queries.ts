@@ -20,6 +20,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { holdingWord } from './library-keyword';
+import { agencyCodeOf, agencyNameOf } from './project-agency-sql';
 
 const money = (amount: string | null): Money => (amount === null ? ZERO : (parseMoney(amount) ?? ZERO));
 const projectCount = sql<number>`count(*)::int`;
@@ -124,19 +125,22 @@ export class KyselyLibraryAnalysisQueries {
               .select(['p.id as projectId', 'e.id as entryId']),
           );
       }
-      const companies = projects
-        .innerJoin('users as u', (join) =>
+      // The agency picked for the project, else its registrar's company (domain namesAgency).
+      const registered = projects
+        .leftJoin('users as u', (join) =>
           join.onRef('u.id', '=', 'p.creatorUserId').on('u.tenantId', '=', tenantId),
         )
-        .innerJoin('companies as c', (join) =>
+        .leftJoin('companies as c', (join) =>
           join.onRef('c.id', '=', 'u.companyId').on('c.tenantId', '=', tenantId),
         );
-      return companies
-        .innerJoin('entries as e', (join) => join.onRef('e.name', '=', 'c.name'))
+      return registered
+        .innerJoin('entries as e', (join) => join.on(sql<boolean>`e.name = ${agencyNameOf}`))
         .select(['p.id as projectId', 'e.id as entryId'])
         .union(
-          companies
-            .innerJoin('entries as e', (join) => join.on(sql<boolean>`e.credit_code = upper(c.code)`))
+          registered
+            .innerJoin('entries as e', (join) =>
+              join.on(sql<boolean>`e.credit_code = upper(${agencyCodeOf})`),
+            )
             .select(['p.id as projectId', 'e.id as entryId']),
         );
     });

@@ -9,6 +9,7 @@ import {
 } from '@tender/domain';
 import { type Kysely, type QueryCreator, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { agencyCodeOf, agencyNameOf } from './project-agency-sql';
 
 /** The record types that name a bidder, which its history reads. */
 const BIDDER_RECORD_TYPES = ['signUp', 'qualificationPurchase', 'qualificationResult', 'objection'] as const;
@@ -187,14 +188,17 @@ export class KyselyLibraryHistoryQueries {
             ]),
           )
         : projects
-            .innerJoin('users as u', (join) =>
+            .leftJoin('users as u', (join) =>
               join.onRef('u.id', '=', 'p.creatorUserId').on('u.tenantId', '=', this.tenantId),
             )
-            .innerJoin('companies as c', (join) =>
+            .leftJoin('companies as c', (join) =>
               join.onRef('c.id', '=', 'u.companyId').on('c.tenantId', '=', this.tenantId),
             )
             .where((eb) =>
-              eb.or([eb('c.name', '=', entry.name), eb(sql`upper(c.code)`, '=', entry.creditCode)]),
+              eb.or([
+                eb(agencyNameOf, '=', entry.name),
+                eb(sql`upper(${agencyCodeOf})`, '=', entry.creditCode),
+              ]),
             );
     return (await named.execute()).map(historyProject);
   }

@@ -41,6 +41,7 @@ export function toProject(
     biddingSuperviseDept: row.biddingSuperviseDept,
     supervisePlatform: row.supervisePlatform,
     manager: row.manager,
+    agencyName: row.agencyName,
     agencyPhone: row.agencyPhone,
     agencyEMail: row.agencyEMail,
     projectManager: row.projectManager,

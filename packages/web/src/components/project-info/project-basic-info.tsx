@@ -29,6 +29,7 @@ const FIELDS: readonly Field[] = [
   'superviseDept',
   'biddingSuperviseDept',
   'supervisePlatform',
+  'agencyName',
   'manager',
   'projectManager',
   'projectAssistant',

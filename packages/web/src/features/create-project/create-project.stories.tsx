@@ -39,6 +39,28 @@ export const PurchaserFromTheLibrary: Story = {
   },
 };
 
+/**
+ * The agency is picked from its library the same way: its contact's phone and e-mail fill the agency's
+ * fields still empty, and a phone already typed stays.
+ */
+export const AgencyFromTheLibrary: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('project-form', {}, { timeout: 8000 });
+    await userEvent.type(canvas.getByLabelText('Agency phone'), '0571-12345678');
+    await userEvent.type(canvas.getByLabelText('Tendering agency'), '宏图');
+    await userEvent.click(
+      await screen.findByText(
+        '杭州宏图招标代理有限公司',
+        { selector: '.ant-select-item-option-content' },
+        { timeout: 8000 },
+      ),
+    );
+    await waitFor(() => expect(canvas.getByLabelText('Agency e-mail')).toHaveValue('li@hongtu.example'));
+    await expect(canvas.getByLabelText('Agency phone')).toHaveValue('0571-12345678');
+    await expect(canvas.getByLabelText('Tendering agency')).toHaveValue('杭州宏图招标代理有限公司');
+  },
+};
+
 /** Saved empty: every required field says so, from the domain's schema. */
 export const Invalid: Story = {
   play: async ({ canvas }) => {

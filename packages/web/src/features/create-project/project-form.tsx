@@ -25,8 +25,6 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useZodRule } from '../../components/zod-rule';
-import { useLibraryMatches } from '../../data/libraries/use-libraries';
-import { usePermits } from '../../data/session/use-permits';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { BidPackagesField } from './bid-packages-field';
@@ -43,6 +41,7 @@ import { ManagerSelect } from './manager-select';
 import { ProjectFilesField } from './project-files-field';
 import type { ProjectFormValues } from './project-form-values';
 import { useDraftKeeper } from './use-draft-keeper';
+import { useLibraryPick } from './use-library-pick';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 const { shape } = projectInputSchema;
@@ -76,17 +75,10 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
   const [problems, setProblems] = useState<readonly FieldProblem[] | null>(null);
   useUnsavedChangesGuard(dirty);
   const draft = useDraftKeeper(() => form.getFieldsValue(true), onDraft);
-  // The purchaser is picked from its library as it is typed; its first contact fills the empty fields.
-  const [purchaserTyped, setPurchaserTyped] = useState('');
-  const purchasers = useLibraryMatches('purchaser', purchaserTyped, usePermits()('purchaser.query'));
-  const fillPurchaserContact = (name: string) => {
-    const contact = purchasers.find((purchaser) => purchaser.name === name)?.contacts[0];
-    if (!contact) return;
-    form.setFieldsValue({
-      ...(form.getFieldValue('purchaserName') ? {} : { purchaserName: contact.name }),
-      ...(form.getFieldValue('purchaserMobile') || !contact.phone ? {} : { purchaserMobile: contact.phone }),
-    });
-  };
+  // The purchaser and the agency are picked from their libraries as they are typed (§1); the first
+  // contact of the entry picked fills the fields still empty.
+  const purchaser = useLibraryPick('purchaser', form, { name: 'purchaserName', phone: 'purchaserMobile' });
+  const agency = useLibraryPick('agency', form, { phone: 'agencyPhone', email: 'agencyEMail' });
 
   const text = (
     field: TextField,
@@ -223,11 +215,7 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
       <Card size="small" title={t('createProject.section.purchaser')} style={{ marginBottom: 12 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            {text('purchaserUnit', {
-              suggestions: purchasers.map((purchaser) => purchaser.name),
-              onSearch: setPurchaserTyped,
-              onSelect: fillPurchaserContact,
-            })}
+            {text('purchaserUnit', purchaser)}
           </Col>
           <Col xs={24} md={8}>
             {text('purchaserName')}
@@ -256,6 +244,9 @@ export function ProjectForm({ initialValues, onSave, onDraft }: ProjectFormProps
             <Form.Item name="projectManager" label={t('projectInfo.field.projectManager')}>
               <ManagerSelect />
             </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            {text('agencyName', agency)}
           </Col>
           <Col xs={24} md={8}>
             {text('manager')}
