@@ -85,4 +85,22 @@ describe('migration 0014: the libraries', () => {
       where schemaname = current_schema() and indexname = 'library_entries_search'`.execute(database.db);
     expect(indexed.rows[0]!.n).toBe(installed.rows[0]!.n);
   });
+
+  it('0020 keeps no pending list on that index (every search read it), and goes down with one again', async () => {
+    const options = async () =>
+      (
+        await sql<{ options: string[] | null }>`
+          select c.reloptions as options from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = current_schema() and c.relname = 'library_entries_search'`.execute(database.db)
+      ).rows.map((row) => row.options ?? []);
+    const names = Object.keys(migrations);
+    const installed = (await options()).length === 1;
+    expect(await options()).toEqual(installed ? [['fastupdate=off']] : []);
+    expect(
+      (await migrator().migrateTo(names[names.indexOf('0020-library-search-fastupdate-off') - 1]!)).error,
+    ).toBeUndefined();
+    expect(await options()).toEqual(installed ? [[]] : []);
+    expect((await migrator().migrateToLatest()).error).toBeUndefined();
+    expect(await options()).toEqual(installed ? [['fastupdate=off']] : []);
+  });
 });

@@ -19,6 +19,7 @@ import { libraryImport } from './migrations/0016-library-import';
 import { supplierRecordIndex } from './migrations/0017-supplier-record-index';
 import { projectExport } from './migrations/0018-project-export';
 import { projectAgency } from './migrations/0019-project-agency';
+import { librarySearchFastupdateOff } from './migrations/0020-library-search-fastupdate-off';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -45,6 +46,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0017-supplier-record-index': supplierRecordIndex,
   '0018-project-export': projectExport,
   '0019-project-agency': projectAgency,
+  '0020-library-search-fastupdate-off': librarySearchFastupdateOff,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
