@@ -4,6 +4,7 @@ import {
   LIBRARY_KINDS,
   libraryHistoryQuerySchema,
   libraryHistorySchema,
+  NotFoundError,
   namedProjectsHistory,
   withProjects,
 } from '@tender/domain';
@@ -37,14 +38,18 @@ export function registerLibraryHistoryRoutes(app: ZodApp, { db, config }: AppDep
       },
       async (request) => {
         const { tenantId } = sessionOf(request);
-        const entry = await new LibraryAdministration(db, tenantId, kind, config.clock).get(request.query.Id);
         const queries = new KyselyLibraryHistoryQueries(db, tenantId);
-        if (kind !== 'bidder')
+        if (kind !== 'bidder') {
+          const entry = await new LibraryAdministration(db, tenantId, kind, config.clock).get(
+            request.query.Id,
+          );
           return ok(namedProjectsHistory(await queries.namedProjects(kind, entry), request.query));
-        const { totals, projectIds } = await queries.bidderSummary(entry.name, request.query);
-        const { records, projects } = await queries.bidderRecords(entry.name, projectIds);
+        }
+        const found = await queries.bidderPage(request.query.Id, request.query);
+        if (!found) throw new NotFoundError(entity, request.query.Id);
+        const { name, totals, projectIds, records, projects } = found;
         const facts = new Map(
-          bidderHistory(entry.name, records, { SkipCount: 0, MaxResultCount: projectIds.length }).rows.map(
+          bidderHistory(name, records, { SkipCount: 0, MaxResultCount: projectIds.length }).rows.map(
             (row) => [row.projectId, row.bidder],
           ),
         );

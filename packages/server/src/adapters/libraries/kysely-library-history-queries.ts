@@ -7,7 +7,7 @@ import {
   type LibraryKind,
   WINNING_RESULT,
 } from '@tender/domain';
-import { type Kysely, type QueryCreator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { agencyCodeOf, agencyNameOf } from './project-agency-sql';
 
@@ -32,11 +32,45 @@ const historyProject = (row: ProjectRow): HistoryProject => ({
   registeredAt: iso(row.creationTime),
 });
 
+/** The fields of a record naming a bidder that its history reads (the rest of its data is not read). */
+interface BidderRecordRow {
+  readonly type: string | null;
+  readonly projectId: number;
+  readonly at: string;
+  readonly signUpState: string | null;
+  readonly purchaseState: string | null;
+  readonly result: string | null;
+  readonly groupId: number | null;
+  readonly objectionStatus: string | null;
+}
+
+/** A record row as the domain's BidderRecord, its time as ISO text. */
+function bidderRecordOf(name: string, row: BidderRecordRow): BidderRecord {
+  const base = { projectId: row.projectId, supplierName: name, creationTime: row.at };
+  switch (row.type) {
+    case 'signUp':
+      return { type: 'signUp', fact: { ...base, signUp_state: row.signUpState } } as BidderRecord;
+    case 'qualificationPurchase':
+      return {
+        type: 'qualificationPurchase',
+        fact: { ...base, qualificationPurchase_state: row.purchaseState },
+      } as BidderRecord;
+    case 'qualificationResult':
+      return {
+        type: 'qualificationResult',
+        fact: { ...base, qualificationResult_result: row.result, qualificationResult_groupId: row.groupId },
+      } as BidderRecord;
+    default:
+      return { type: 'objection', fact: { ...base, objection_status: row.objectionStatus } } as BidderRecord;
+  }
+}
+
 /**
  * What a library entry's history (domain `libraries/library-history.ts`) is read from, in one tenant: the
  * records naming a bidder (index middleware_records_supplier) and their projects; the projects naming a
- * purchaser (its purchaser unit) or an agency (the company of the staff who registered it), each by name
- * or credit code as the library analysis links them (domain isNamedEntry).
+ * purchaser (its purchaser unit) or an agency (the agency picked, else the company of the staff who
+ * registered it), each by name or credit code as the library analysis links them (domain isNamedEntry,
+ * namesAgency).
  */
 export class KyselyLibraryHistoryQueries {
   constructor(
@@ -45,21 +79,51 @@ export class KyselyLibraryHistoryQueries {
   ) {}
 
   /**
-   * A bidder's history summed up in the database, as the domain's bidderHistory sums it (the contract
-   * suite holds the in-memory adapter, which runs that, and this to the same answers): the totals, and
-   * the page's projects, the newest activity first, then the larger id. A win is a project with a
-   * sign-up and a passing qualification result (records/bidder-outcomes.ts). The page's rows are then
-   * filled in from their records alone: a long-standing bidder has thousands (bench/README.md).
+   * A bidder entry's history page in one statement (bench/README.md: round trips were most of its cost):
+   * the entry's name, the totals summed in the database as the domain's bidderHistory sums them (the
+   * contract suite holds the in-memory adapter, which runs that, and this to the same answers), and the
+   * records of the page's projects — the newest activity first, then the larger id — with the projects.
+   * A win is a project with a sign-up and a passing qualification result (records/bidder-outcomes.ts).
+   * Undefined when the tenant has no such bidder.
    */
-  async bidderSummary(
-    name: string,
+  async bidderPage(
+    entryId: number,
     page: HistoryPage,
-  ): Promise<{ totals: LibraryHistoryTotals; projectIds: number[] }> {
-    const perProject = this.db
-      .with('mine', (db) =>
-        this.bidderRows(db, name).select(['r.projectId', 'r.type', 'r.creationTime', 'r.data']),
+  ): Promise<
+    | {
+        name: string;
+        totals: LibraryHistoryTotals;
+        projectIds: number[];
+        records: BidderRecord[];
+        projects: HistoryProject[];
+      }
+    | undefined
+  > {
+    const field = (key: string) => sql<string | null>`m.data ->> ${key}`;
+    const rows = await this.db
+      .with('entry', (db) =>
+        db
+          .selectFrom('libraryEntries')
+          .where('tenantId', '=', this.tenantId)
+          .where('kind', '=', 'bidder')
+          .where('id', '=', entryId)
+          .select('name'),
       )
-      .with('per_project', (db) =>
+      .with('mine', (db) =>
+        db
+          .selectFrom('middlewareRecords as r')
+          .innerJoin('projects as p', (join) =>
+            join
+              .onRef('p.id', '=', 'r.projectId')
+              .on('p.tenantId', '=', this.tenantId)
+              .on('p.isDeleted', '=', false),
+          )
+          .where('r.tenantId', '=', this.tenantId)
+          .where(sql<string>`r.data ->> 'supplierName'`, '=', (eb) => eb.selectFrom('entry').select('name'))
+          .where('r.type', 'in', BIDDER_RECORD_TYPES)
+          .select(['r.projectId', 'r.type', 'r.creationTime', 'r.data']),
+      )
+      .with('perProject', (db) =>
         db
           .selectFrom('mine as m')
           .groupBy('m.projectId')
@@ -72,99 +136,106 @@ export class KyselyLibraryHistoryQueries {
             ),
             sql<number>`count(*) filter (where m.type = 'objection')::int`.as('objections'),
           ]),
-      );
-    // One statement: PostgreSQL works out per_project once for the totals and the page alike.
-    const { projectIds, ...totals } = await perProject
-      .selectFrom('per_project')
-      .select([
-        sql<number>`count(*)::int`.as('projects'),
-        sql<number>`count(*) filter (where signed_up)::int`.as('signUps'),
-        sql<number>`count(*) filter (where signed_up and passed)::int`.as('wins'),
-        sql<number>`coalesce(sum(objections), 0)::int`.as('objections'),
-        sql<
-          number[]
-        >`(select coalesce(array_agg(q.project_id order by q.latest desc, q.project_id desc), '{}')
-          from (select project_id, latest from per_project order by latest desc, project_id desc
-                limit ${page.MaxResultCount} offset ${page.SkipCount}) q)`.as('projectIds'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { totals, projectIds };
-  }
-
-  /** The records naming `name` in the tenant's projects that stand. */
-  private bidderRows(db: QueryCreator<Database>, name: string) {
-    return db
-      .selectFrom('middlewareRecords as r')
-      .innerJoin('projects as p', (join) =>
-        join
-          .onRef('p.id', '=', 'r.projectId')
-          .on('p.tenantId', '=', this.tenantId)
-          .on('p.isDeleted', '=', false),
       )
-      .where('r.tenantId', '=', this.tenantId)
-      .where(sql<string>`r.data ->> 'supplierName'`, '=', name)
-      .where('r.type', 'in', BIDDER_RECORD_TYPES);
-  }
-
-  /**
-   * The records naming `name` in these projects (of those that stand), with only the fields the history
-   * reads and their times as ISO text, and the projects themselves.
-   */
-  async bidderRecords(
-    name: string,
-    projectIds: readonly number[],
-  ): Promise<{ records: BidderRecord[]; projects: HistoryProject[] }> {
-    if (projectIds.length === 0) return { records: [], projects: [] };
-    const field = (key: string) => sql<string | null>`r.data ->> ${key}`;
-    const rows = await this.bidderRows(this.db, name)
-      .where('r.projectId', 'in', projectIds)
+      .with('totals', (db) =>
+        db
+          .selectFrom('perProject')
+          .select([
+            sql<number>`count(*)::int`.as('projects'),
+            sql<number>`count(*) filter (where signed_up)::int`.as('signUps'),
+            sql<number>`count(*) filter (where signed_up and passed)::int`.as('wins'),
+            sql<number>`coalesce(sum(objections), 0)::int`.as('objections'),
+          ]),
+      )
+      .with('page', (db) =>
+        db
+          .selectFrom('perProject')
+          .select(['projectId', 'latest'])
+          .orderBy('latest', 'desc')
+          .orderBy('projectId', 'desc')
+          .limit(page.MaxResultCount)
+          .offset(page.SkipCount),
+      )
+      .selectFrom('entry as e')
+      .crossJoin('totals as t')
+      .leftJoin(
+        (db) =>
+          db
+            .selectFrom('page as pg')
+            .innerJoin('mine as m', 'm.projectId', 'pg.projectId')
+            .innerJoin('projects as p', (join) =>
+              join.onRef('p.id', '=', 'pg.projectId').on('p.tenantId', '=', this.tenantId),
+            )
+            .select([
+              'pg.projectId',
+              'pg.latest',
+              'm.type',
+              sql<string>`to_char(m.creation_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+                'at',
+              ),
+              field('signUp_state').as('signUpState'),
+              field('qualificationPurchase_state').as('purchaseState'),
+              field('qualificationResult_result').as('result'),
+              sql<number | null>`(m.data ->> 'qualificationResult_groupId')::int`.as('groupId'),
+              field('objection_status').as('objectionStatus'),
+              'p.projectName',
+              'p.projectNum',
+              'p.state',
+              'p.creationTime',
+            ])
+            .as('x'),
+        (join) => join.onTrue(),
+      )
       .select([
-        'r.type',
-        'r.projectId',
-        sql<string>`to_char(r.creation_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('at'),
-        field('signUp_state').as('signUpState'),
-        field('qualificationPurchase_state').as('purchaseState'),
-        field('qualificationResult_result').as('result'),
-        sql<number | null>`(r.data ->> 'qualificationResult_groupId')::int`.as('groupId'),
-        field('objection_status').as('objectionStatus'),
-        'p.projectName',
-        'p.projectNum',
-        'p.state',
-        'p.creationTime',
+        'e.name',
+        't.projects',
+        't.signUps',
+        't.wins',
+        't.objections',
+        'x.projectId',
+        'x.type',
+        'x.at',
+        'x.signUpState',
+        'x.purchaseState',
+        'x.result',
+        'x.groupId',
+        'x.objectionStatus',
+        'x.projectName',
+        'x.projectNum',
+        'x.state',
+        'x.creationTime',
       ])
+      .orderBy('x.latest', 'desc')
+      .orderBy('x.projectId', 'desc')
       .execute();
-    const projects = new Map(
-      rows.map((row) => [row.projectId, historyProject({ ...row, id: row.projectId })]),
+    const [first] = rows;
+    if (!first) return undefined;
+    const { name, projects: projectCount, signUps, wins, objections } = first;
+    const shown = rows.flatMap((row) =>
+      row.projectId === null ? [] : [{ ...row, projectId: row.projectId }],
     );
-    const records = rows.map((row) => {
-      const base = { projectId: row.projectId, supplierName: name, creationTime: row.at };
-      switch (row.type) {
-        case 'signUp':
-          return { type: 'signUp', fact: { ...base, signUp_state: row.signUpState } } as BidderRecord;
-        case 'qualificationPurchase':
-          return {
-            type: 'qualificationPurchase',
-            fact: { ...base, qualificationPurchase_state: row.purchaseState },
-          } as BidderRecord;
-        case 'qualificationResult':
-          return {
-            type: 'qualificationResult',
-            fact: {
-              ...base,
-              qualificationResult_result: row.result,
-              qualificationResult_groupId: row.groupId,
-            },
-          } as BidderRecord;
-        default:
-          return {
-            type: 'objection',
-            fact: { ...base, objection_status: row.objectionStatus },
-          } as BidderRecord;
-      }
-    });
-    return { records, projects: [...projects.values()] };
+    const projects = new Map(
+      shown.map((row) => [
+        row.projectId,
+        historyProject({
+          id: row.projectId,
+          projectName: row.projectName as string,
+          projectNum: row.projectNum as string,
+          state: row.state as number,
+          creationTime: row.creationTime as Date,
+        }),
+      ]),
+    );
+    return {
+      name,
+      totals: { projects: projectCount, signUps, wins, objections },
+      projectIds: [...projects.keys()],
+      records: shown.map((row) => bidderRecordOf(name, { ...row, at: row.at as string })),
+      projects: [...projects.values()],
+    };
   }
 
+  /** The tenant's projects that stand, with what a history row shows of them. */
   private projects() {
     return this.db
       .selectFrom('projects as p')
