@@ -1,6 +1,7 @@
 import { aCreditCode } from '@tender/domain/testing';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { zipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
@@ -326,6 +327,19 @@ describe('a file that is no library spreadsheet is a 400 naming it, and changes 
     });
     expect(nameless.statusCode).toBe(400);
     expect(fieldsOf(nameless)).toEqual(['FileName']);
+  });
+
+  it('a workbook of a few kilobytes that unpacks past 64 MB (a zip bomb) is refused before exceljs opens it', async () => {
+    const before = await entryCount();
+    const sheet = new Uint8Array(64 * 1024 * 1024 + 1).fill(0x20);
+    const bomb = Buffer.from(zipSync({ 'xl/worksheets/sheet1.xml': sheet }, { level: 9 }));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    for (const call of ['ImportPreview', 'Import']) {
+      expect(fileMessage(await upload('agent', `${BIDDER}/${call}`, 'bidders.xlsx', bomb))).toBe(
+        'unpacks to more than 64 MB: no library export is that large',
+      );
+    }
+    expect(await entryCount()).toBe(before);
   });
 
   it('a file over 8 MB is refused (400) before it is read', async () => {

@@ -30,6 +30,11 @@ import { LIBRARY_EXPORT_MAX_ROWS, type LibraryColumnKey, libraryColumns } from '
 export const LIBRARY_IMPORT_MAX_ROWS = LIBRARY_EXPORT_MAX_ROWS;
 /** …and a file of at most this many bytes: an export of 10,000 bidders with full details is about 4 MB. */
 export const LIBRARY_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * An XLSX file is a zip archive: what it may unpack to, all parts together. An export of the most rows
+ * unpacks to a few tens of MB; a "zip bomb" of a few kilobytes would unpack to gigabytes in memory.
+ */
+export const LIBRARY_IMPORT_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
 export const LIBRARY_IMPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type LibraryImportFormat = (typeof LIBRARY_IMPORT_FORMATS)[number];

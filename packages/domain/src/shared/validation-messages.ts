@@ -82,6 +82,10 @@ export const VALIDATION_MESSAGES = {
     zh: '不是有效的 CSV：第 {row} 行有未正确闭合的引号',
   },
   fileTooLarge: { en: 'must be at most {max} MB', zh: '不能超过 {max} MB' },
+  workbookUnpacksTooLarge: {
+    en: 'unpacks to more than {max} MB: no library export is that large',
+    zh: '解压后超过 {max} MB：资料库导出文件不会这么大',
+  },
   noHeaderRow: { en: 'is empty: it has no header row', zh: '是空文件：没有表头行' },
   noRowsToImport: { en: 'has no rows below its header', zh: '表头下没有数据行' },
   tooManyRows: { en: 'must have at most {max} rows below its header', zh: '表头下最多 {max} 行' },

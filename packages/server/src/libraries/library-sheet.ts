@@ -1,5 +1,6 @@
 import {
   assertLibraryFileSize,
+  LIBRARY_IMPORT_MAX_UNPACKED_BYTES,
   type LibraryImportFormat,
   libraryCsvText,
   libraryFileRefusal,
@@ -7,6 +8,7 @@ import {
   type SheetRow,
 } from '@tender/domain';
 import ExcelJS from 'exceljs';
+import { Unzip, UnzipInflate } from 'fflate';
 import Papa from 'papaparse';
 
 /**
@@ -28,6 +30,7 @@ async function xlsxRows(bytes: Buffer): Promise<SheetRow[]> {
   if (!bytes.subarray(0, ZIP_SIGNATURE.length).equals(ZIP_SIGNATURE)) {
     throw libraryFileRefusal(must('notAWorkbook'));
   }
+  assertUnpacksWithin(bytes, LIBRARY_IMPORT_MAX_UNPACKED_BYTES);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -44,6 +47,35 @@ async function xlsxRows(bytes: Buffer): Promise<SheetRow[]> {
     rows.push({ number, cells: Array.from(cells, (cell) => cell ?? '') });
   });
   return rows;
+}
+
+/** Thrown inside fflate's callbacks to stop the unpacking at the limit. */
+class UnpackedTooMuch extends Error {}
+
+/**
+ * Refuses an archive that unpacks to more than `max` bytes, before exceljs unpacks it in memory (a zip
+ * bomb). The bytes really inflated are counted as they come, with fflate's streaming inflate, so sizes the
+ * archive merely declares cannot lie; the count stops at the limit, so the check holds at most one chunk.
+ */
+function assertUnpacksWithin(bytes: Uint8Array, max: number): void {
+  let unpacked = 0;
+  const unzip = new Unzip((file) => {
+    file.ondata = (error, chunk) => {
+      if (error) throw error;
+      unpacked += chunk.length;
+      if (unpacked > max) throw new UnpackedTooMuch();
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    unzip.push(bytes, true);
+  } catch (error) {
+    if (error instanceof UnpackedTooMuch) {
+      throw libraryFileRefusal(must('workbookUnpacksTooLarge', { max: max / (1024 * 1024) }));
+    }
+    throw libraryFileRefusal(must('notAWorkbook'));
+  }
 }
 
 /**
