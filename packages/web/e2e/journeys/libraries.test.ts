@@ -62,7 +62,9 @@ describe('journey: the bidder library', () => {
     await page.getByLabel('Reason').fill('串通投标');
     const from = businessDateOf(new Date(Date.now() - 86_400_000));
     await page.getByLabel('From').fill(from);
-    await page.getByLabel('From').press('Enter');
+    // The day picked in the calendar: Enter in the field could also submit the form (implicit
+    // submission), and the save button's click would then find the page gone.
+    await page.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${from}"]`).click();
     await page.getByTestId('library-save').click();
     await page.waitForURL((url) => url.pathname === '/home/supplier-library/detail');
     await page.getByTestId('blacklisted').getByText('Blacklisted with no end date: 串通投标').waitFor();
