@@ -1,6 +1,7 @@
 import type { LibraryHistory } from '@tender/domain';
 import { aCreditCode } from '@tender/domain/testing';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MiddlewareRecordType } from '../src/db/schema';
 import type { TestDatabase } from '../src/testing/test-database';
@@ -144,6 +145,54 @@ describe('a bidder’s history', () => {
     expect(page.items.map((row) => row.projectId)).toEqual([first]);
     expect(page.totalCount).toBe(2);
     expect(page.totals.projects).toBe(2);
+  });
+
+  it('follows later writes of its records: a result changed, a record moved to another bidder, one removed', async () => {
+    const supplierName = `${mark} 后来的公司`;
+    const later = await anEntry('bidder', { name: supplierName });
+    const other = await anEntry('bidder', { name: `${mark} 接手的公司` });
+    const project = await aProject();
+    await aRecord(project, 'signUp', { supplierName, signUp_state: '1' }, '2026-07-01T02:00:00Z');
+    await aRecord(
+      project,
+      'qualificationResult',
+      { supplierName, qualificationResult_result: '通过', qualificationResult_groupId: 1 },
+      '2026-07-02T02:00:00Z',
+    );
+    await aRecord(project, 'objection', { supplierName, objection_status: '未处理' }, '2026-07-03T02:00:00Z');
+    expect((await historyOf('bidder', later.id)).totals).toEqual({
+      projects: 1,
+      signUps: 1,
+      wins: 1,
+      objections: 1,
+    });
+
+    const records = database.db.updateTable('middlewareRecords').where('projectId', '=', project);
+    await records
+      .set({ data: sql`jsonb_set(data, '{qualificationResult_result}', '"不通过"')` })
+      .where('type', '=', 'qualificationResult')
+      .execute();
+    expect((await historyOf('bidder', later.id)).totals.wins).toBe(0);
+
+    await records
+      .set({ data: sql`jsonb_set(data, '{supplierName}', to_jsonb(${other.name}::text))` })
+      .where('type', '=', 'objection')
+      .execute();
+    expect((await historyOf('bidder', later.id)).totals).toEqual({
+      projects: 1,
+      signUps: 1,
+      wins: 0,
+      objections: 0,
+    });
+    const moved = await historyOf('bidder', other.id);
+    expect(moved.totals).toEqual({ projects: 1, signUps: 0, wins: 0, objections: 1 });
+    expect(moved.items[0]?.bidder?.objections).toEqual([
+      { status: '未处理', raisedAt: '2026-07-03T02:00:00.000Z' },
+    ]);
+
+    await database.db.deleteFrom('middlewareRecords').where('projectId', '=', project).execute();
+    expect((await historyOf('bidder', later.id)).totals.projects).toBe(0);
+    expect((await historyOf('bidder', other.id)).items).toEqual([]);
   });
 
   it('is empty for a bidder no record names', async () => {

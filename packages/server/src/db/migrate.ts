@@ -20,6 +20,7 @@ import { supplierRecordIndex } from './migrations/0017-supplier-record-index';
 import { projectExport } from './migrations/0018-project-export';
 import { projectAgency } from './migrations/0019-project-agency';
 import { librarySearchFastupdateOff } from './migrations/0020-library-search-fastupdate-off';
+import { bidderProjectOutcomes } from './migrations/0021-bidder-project-outcomes';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -47,6 +48,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018-project-export': projectExport,
   '0019-project-agency': projectAgency,
   '0020-library-search-fastupdate-off': librarySearchFastupdateOff,
+  '0021-bidder-project-outcomes': bidderProjectOutcomes,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -284,6 +284,17 @@ export interface MiddlewareRecordsTable {
   lastModificationTime: NullableTimestamp;
 }
 
+/** What a bidder did in a project, kept by a trigger on middleware_records (migration 0021). */
+export interface BidderProjectOutcomesTable {
+  tenantId: number;
+  supplierName: string;
+  projectId: number;
+  latest: Timestamp;
+  signedUp: boolean;
+  passed: boolean;
+  objections: number;
+}
+
 export interface StoredObjectsTable {
   id: Generated<number>;
   tenantId: number;
@@ -468,6 +479,7 @@ export interface Database {
   flowRecords: FlowRecordsTable;
   closingApplications: ClosingApplicationsTable;
   middlewareRecords: MiddlewareRecordsTable;
+  bidderProjectOutcomes: BidderProjectOutcomesTable;
   storedObjects: StoredObjectsTable;
   serverSecrets: ServerSecretsTable;
   projectSummaries: ProjectSummariesTable;

@@ -1,11 +1,10 @@
-import {
-  type BidderRecord,
-  type HistoryPage,
-  type HistoryProject,
-  type LibraryEntry,
-  type LibraryHistoryTotals,
-  type LibraryKind,
-  WINNING_RESULT,
+import type {
+  BidderRecord,
+  HistoryPage,
+  HistoryProject,
+  LibraryEntry,
+  LibraryHistoryTotals,
+  LibraryKind,
 } from '@tender/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -79,12 +78,13 @@ export class KyselyLibraryHistoryQueries {
   ) {}
 
   /**
-   * A bidder entry's history page in one statement (bench/README.md: round trips were most of its cost):
-   * the entry's name, the totals summed in the database as the domain's bidderHistory sums them (the
-   * contract suite holds the in-memory adapter, which runs that, and this to the same answers), and the
-   * records of the page's projects — the newest activity first, then the larger id — with the projects.
-   * A win is a project with a sign-up and a passing qualification result (records/bidder-outcomes.ts).
-   * Undefined when the tenant has no such bidder.
+   * A bidder entry's history page in one statement (bench/README.md `library-history.ts`): the entry's
+   * name; the totals and the page order from the bidder's row per project (migration 0021: what the
+   * domain's bidderHistory sums, kept by a trigger as records are written — the contract suite holds the
+   * in-memory adapter, which runs bidderHistory, and this to the same answers); and the records of the
+   * page's projects — the newest activity first, then the larger id — with the projects. A win is a
+   * project with a sign-up and a passing qualification result (records/bidder-outcomes.ts). Undefined
+   * when the tenant has no such bidder.
    */
   async bidderPage(
     entryId: number,
@@ -109,33 +109,20 @@ export class KyselyLibraryHistoryQueries {
           .where('id', '=', entryId)
           .select('name'),
       )
-      .with('mine', (db) =>
+      // Each project the bidder's records name, as the trigger of migration 0021 keeps it, of the
+      // projects that stand.
+      .with('perProject', (db) =>
         db
-          .selectFrom('middlewareRecords as r')
+          .selectFrom('bidderProjectOutcomes as o')
           .innerJoin('projects as p', (join) =>
             join
-              .onRef('p.id', '=', 'r.projectId')
+              .onRef('p.id', '=', 'o.projectId')
               .on('p.tenantId', '=', this.tenantId)
               .on('p.isDeleted', '=', false),
           )
-          .where('r.tenantId', '=', this.tenantId)
-          .where(sql<string>`r.data ->> 'supplierName'`, '=', (eb) => eb.selectFrom('entry').select('name'))
-          .where('r.type', 'in', BIDDER_RECORD_TYPES)
-          .select(['r.projectId', 'r.type', 'r.creationTime', 'r.data']),
-      )
-      .with('perProject', (db) =>
-        db
-          .selectFrom('mine as m')
-          .groupBy('m.projectId')
-          .select([
-            'm.projectId',
-            sql<Date>`max(m.creation_time)`.as('latest'),
-            sql<boolean>`bool_or(m.type = 'signUp')`.as('signedUp'),
-            sql<boolean>`bool_or(m.type = ${WINNING_RESULT.type} and m.data ->> ${WINNING_RESULT.field} = ${WINNING_RESULT.value})`.as(
-              'passed',
-            ),
-            sql<number>`count(*) filter (where m.type = 'objection')::int`.as('objections'),
-          ]),
+          .where('o.tenantId', '=', this.tenantId)
+          .where('o.supplierName', '=', (eb) => eb.selectFrom('entry').select('name'))
+          .select(['o.projectId', 'o.latest', 'o.signedUp', 'o.passed', 'o.objections']),
       )
       .with('totals', (db) =>
         db
@@ -162,7 +149,15 @@ export class KyselyLibraryHistoryQueries {
         (db) =>
           db
             .selectFrom('page as pg')
-            .innerJoin('mine as m', 'm.projectId', 'pg.projectId')
+            .innerJoin('middlewareRecords as m', (join) =>
+              join
+                .onRef('m.projectId', '=', 'pg.projectId')
+                .on('m.tenantId', '=', this.tenantId)
+                .on('m.type', 'in', BIDDER_RECORD_TYPES)
+                .on(sql<string>`m.data ->> 'supplierName'`, '=', (eb) =>
+                  eb.selectFrom('entry').select('name'),
+                ),
+            )
             .innerJoin('projects as p', (join) =>
               join.onRef('p.id', '=', 'pg.projectId').on('p.tenantId', '=', this.tenantId),
             )
