@@ -73,6 +73,9 @@ export const VALIDATION_MESSAGES = {
     en: 'has a wrong check character: the last one should be {expected}',
     zh: '校验码不正确：最后一位应为 {expected}',
   },
+  // An expert's mark (domain evaluation/comprehensive-ranking.ts).
+  pointsRange: { en: 'must be between 0 and {max} points', zh: '须在 0 至 {max} 分之间' },
+  failNeedsComment: { en: 'must say why the bidder fails', zh: '评为不合格须说明理由' },
   // A library import (domain library-import.ts): the file, its header, and its rows.
   spreadsheetFileType: { en: 'must be an .xlsx or .csv file', zh: '须为 .xlsx 或 .csv 文件' },
   notAWorkbook: { en: 'is not an XLSX workbook', zh: '不是有效的 XLSX 工作簿' },
