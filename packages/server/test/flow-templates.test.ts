@@ -83,7 +83,6 @@ describe('the demo templates are version 1 of each method', () => {
     const open = DEMO_FLOW_TEMPLATES.公开招标;
     expect(open.filter((s) => s.isExternal).map((s) => s.router)).toEqual([
       '/tender-document',
-      '/tender-notice',
       '/contract-signing',
     ]);
   });

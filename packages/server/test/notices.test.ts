@@ -205,6 +205,17 @@ describe('writing notices: CreateOrUpdate, Publish, Delete (§2 correct notice, 
     expect(removed.statusCode).toBe(409);
   });
 
+  it('publishes a tender notice only with its deadline for bids (400 naming endTime, still a draft)', async () => {
+    const notice = result(await draft({ title: '招标公告', noticeType: '0' }));
+    const refused = await post(`${NOTICE}/Publish`, { id: notice.id });
+    expect(refused.statusCode).toBe(400);
+    expect(members(refused)).toEqual(['endTime']);
+    expect(result(await getPaged({ Filter: `id=${notice.id}` })).items[0].publishTime).toBeNull();
+    await draft({ id: notice.id, title: '招标公告', noticeType: '0', endTime: '2026-12-15T01:30:00.000Z' });
+    const published = await post(`${NOTICE}/Publish`, { id: notice.id });
+    expect(published.statusCode, published.body).toBe(200);
+  });
+
   it('deletes a draft', async () => {
     const notice = result(await draft());
     const removed = await call(app, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ValidationError } from '../shared/errors';
 import type { CodeTable } from '../shared/labels';
 import { must } from '../shared/validation-messages';
 
@@ -60,6 +61,17 @@ export function isPublished(notice: Pick<Notice, 'publishTime'>): boolean {
 /** netName (publishing site) is hidden for result announcements (§3). */
 export function showsNetName(notice: Pick<Notice, 'noticeType'>): boolean {
   return notice.noticeType !== NoticeType.ResultAnnouncement;
+}
+
+/**
+ * A tender notice is published with its deadline for bids (endTime, §3): it sets the bid opening, and
+ * home counts down to it. Throws a ValidationError naming endTime when it is missing; any other notice
+ * may be published as it is.
+ */
+export function assertPublishable(notice: Pick<Notice, 'noticeType' | 'endTime'>): void {
+  if (notice.noticeType === NoticeType.Tender && !notice.endTime) {
+    throw new ValidationError([{ field: 'endTime', message: must('deadlineRequired') }]);
+  }
 }
 
 /** endTime is only meaningful for tender notices (§3). */

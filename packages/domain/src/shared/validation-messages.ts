@@ -73,6 +73,10 @@ export const VALIDATION_MESSAGES = {
     en: 'has a wrong check character: the last one should be {expected}',
     zh: '校验码不正确：最后一位应为 {expected}',
   },
+  deadlineRequired: {
+    en: 'is required: a tender notice is published with its deadline for bids',
+    zh: '必填：招标公告须注明投标截止时间',
+  },
   // An expert's mark (domain evaluation/comprehensive-ranking.ts).
   pointsRange: { en: 'must be between 0 and {max} points', zh: '须在 0 至 {max} 分之间' },
   failNeedsComment: { en: 'must say why the bidder fails', zh: '评为不合格须说明理由' },

@@ -1,4 +1,5 @@
 import {
+  assertPublishable,
   ConflictError,
   isPublished,
   NotFoundError,
@@ -47,6 +48,7 @@ export class InMemoryNoticeRepository implements NoticeRepository {
   async publish(id: number): Promise<Notice> {
     const notice = await this.getById(id);
     if (isPublished(notice)) throw new ConflictError(refusal('noticeAlreadyPublished'));
+    assertPublishable(notice);
     notice.publishTime = new Date().toISOString();
     return notice;
   }

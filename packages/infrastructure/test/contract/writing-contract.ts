@@ -9,6 +9,7 @@ import {
   SaveProject,
   SendToClosing,
   SubmitClosingApplication,
+  ValidationError,
 } from '@tender/domain';
 import type { Container } from 'inversify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,24 @@ export function describeWritingContract(name: string, make: MakeContainer): void
       const change = container.get(SaveNotice).execute({ ...draft, title: '改' });
       expect(await failureOf(change)).toBeInstanceOf(ConflictError);
       expect(await failureOf(notices.delete(draft.id))).toBeInstanceOf(ConflictError);
+    });
+
+    it('publishes a tender notice only with its deadline for bids, naming endTime otherwise', async () => {
+      const project = await newProject();
+      const save = container.get(SaveNotice);
+      const draft = await save.execute({
+        projectId: project.id,
+        title: '招标公告',
+        noticeType: '0',
+        content: '<p>公告</p>',
+      });
+      const refused = await failureOf(container.get(PublishNotice).execute(draft.id));
+      expect(refused).toBeInstanceOf(ValidationError);
+      expect((refused as ValidationError).fields.map((f) => f.field)).toEqual(['endTime']);
+      const dated = await save.execute({ ...draft, endTime: '2026-12-15T01:30:00.000Z' });
+      const published = await container.get(PublishNotice).execute(dated.id);
+      expect(published).toMatchObject({ noticeType: '0', publishTime: expect.any(String) });
+      expect(Date.parse(published.endTime ?? '')).toBe(Date.parse('2026-12-15T01:30:00.000Z'));
     });
 
     it('keeps clarifications as records of their own type', async () => {

@@ -1,5 +1,5 @@
 import { JumpFlow, type Project, RecordRepository } from '@tender/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiAs } from '../support/api';
 import { openLoggedIn, screenshot, useJourney } from '../support/journey';
@@ -10,13 +10,25 @@ describe('journey: the step pages', () => {
   const journey = useJourney();
   let admin: ApiSession;
 
-  const atSignUp = async (overrides: Partial<Project> = {}): Promise<Project> => {
+  /** A new project jumped to a step (by its name). */
+  const atStep = async (to: string, overrides: Partial<Project> = {}): Promise<Project> => {
     admin ??= await apiAs(journey.baseUrl, 'admin');
     const project = await admin.createProject(overrides);
-    await admin.container.get(JumpFlow).execute({ projectId: project.id, actor: admin.actor, to: '报名' });
+    await admin.container.get(JumpFlow).execute({ projectId: project.id, actor: admin.actor, to });
     return project;
   };
+  const atSignUp = (overrides: Partial<Project> = {}) => atStep('报名', overrides);
   const records = () => admin.container.get<RecordRepository>(RecordRepository);
+  /** Saves the draft composed, publishes it with its confirm, and gives the step's documents once it shows published. */
+  const saveAndPublish = async (page: Page, draft: Locator) => {
+    await draft.getByRole('button', { name: 'Save draft' }).click();
+    const documents = page.getByTestId('documents');
+    await documents.getByText('Draft').waitFor();
+    await documents.getByRole('button', { name: 'Publish' }).click();
+    await confirm(page);
+    await documents.getByText(/^Published/).waitFor({ timeout: 30_000 });
+    return documents;
+  };
   const confirm = (page: Page) =>
     page.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm' }).click();
 
@@ -99,11 +111,7 @@ describe('journey: the step pages', () => {
   });
 
   it('records qualification results per bid package and shows the counts the check uses', async () => {
-    admin ??= await apiAs(journey.baseUrl, 'admin');
-    const project = await admin.createProject();
-    await admin.container
-      .get(JumpFlow)
-      .execute({ projectId: project.id, actor: admin.actor, to: '资格审查结果' });
+    const project = await atStep('资格审查结果');
     const page = await journey.newPage();
     await openLoggedIn(page, 'admin', `/qualification-result?id=${project.id}`);
     await recordPassedResults(page, ['甲公司', '乙公司', '丙公司'], '标段一');
@@ -131,17 +139,32 @@ describe('journey: the step pages', () => {
     await page.keyboard.type('开标时间调整为十二月十八日。');
     await draft.getByRole('button', { name: 'Bold' }).waitFor();
     await screenshot(page, 'steps-notice-compose');
-    await draft.getByRole('button', { name: 'Save draft' }).click();
-    const documents = page.getByTestId('documents');
-    await documents.getByText('Draft').waitFor();
-    await documents.getByRole('button', { name: 'Publish' }).click();
-    await confirm(page);
-    await documents.getByText(/^Published/).waitFor({ timeout: 30_000 });
+    const documents = await saveAndPublish(page, draft);
     await documents.getByRole('button', { name: 'Read 关于开标时间的更正公告' }).click();
     await page.getByTestId('document-content').getByText('开标时间调整为十二月十八日。').waitFor();
     await page.keyboard.press('Escape');
     await page.getByTestId('operation-show-info').click();
     await page.getByTestId('project-notices').getByText('关于开标时间的更正公告').waitFor();
+  });
+
+  it('composes the tender notice with its deadline for bids, publishes it, and the list shows the deadline', async () => {
+    const project = await atStep('招标公告发布');
+    const page = await journey.newPage();
+    await openLoggedIn(page, 'admin', `/tender-notice?id=${project.id}`);
+    await page.getByRole('button', { name: 'New' }).click();
+    const draft = page.getByTestId('document-draft');
+    await draft.getByLabel('Title').fill(`招标公告 ${project.projectNum}`);
+    await draft.getByRole('textbox', { name: 'Content editor' }).click();
+    await page.keyboard.type('投标截止前请递交投标文件。');
+    // Without its deadline the notice is not saved, and the form says why.
+    await draft.getByRole('button', { name: 'Save draft' }).click();
+    await draft.getByText('Give the deadline for bids: the notice is published with it').waitFor();
+    await draft.getByLabel('Deadline for bids').fill('2031-12-15 09:30');
+    // The picker's OK (it opens in a layer of the page, outside the form).
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+    const documents = await saveAndPublish(page, draft);
+    await documents.getByTestId('document-deadline').getByText('Bids close 2031-12-15 09:30:00').waitFor();
+    await screenshot(page, 'steps-tender-notice');
   });
 
   it('publishes a project clarification', async () => {

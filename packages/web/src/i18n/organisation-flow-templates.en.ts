@@ -109,6 +109,7 @@ export const flowTemplatesEn = {
   'flowTemplates.router.qualificationResult': 'Qualification results',
   'flowTemplates.router.modifyNotice': 'Correction notice',
   'flowTemplates.router.projectClarification': 'Project clarification',
+  'flowTemplates.router.tenderNotice': 'Tender notice',
   'flowTemplates.router.resultPublicity': 'Winning candidates publicity',
   'flowTemplates.router.resultAnnouncement': 'Award announcement',
   'flowTemplates.router.qualificationBidEvaluation': 'Qualification evaluation',

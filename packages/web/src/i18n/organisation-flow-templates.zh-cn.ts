@@ -108,6 +108,7 @@ export const flowTemplatesZhCN: Record<keyof typeof flowTemplatesEn, string> = {
   'flowTemplates.router.qualificationResult': '资格审查结果',
   'flowTemplates.router.modifyNotice': '更正公告',
   'flowTemplates.router.projectClarification': '项目澄清',
+  'flowTemplates.router.tenderNotice': '招标公告发布',
   'flowTemplates.router.resultPublicity': '中标候选人公示',
   'flowTemplates.router.resultAnnouncement': '中标结果公告',
   'flowTemplates.router.qualificationBidEvaluation': '资格评审',

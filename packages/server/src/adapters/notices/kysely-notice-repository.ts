@@ -1,4 +1,5 @@
 import {
+  assertPublishable,
   ConflictError,
   NotFoundError,
   type Notice,
@@ -111,6 +112,7 @@ export class KyselyNoticeRepository implements NoticeRepository {
   async publish(id: number): Promise<Notice> {
     const draft = await this.draft(id);
     await this.rules.assertWritable(draft.projectId);
+    assertPublishable(toNotice(draft));
     return this.change(id, { publishTime: this.rules.clock() });
   }
 

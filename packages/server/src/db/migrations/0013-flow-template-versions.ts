@@ -5,7 +5,7 @@ import type { Migration } from 'kysely/migration';
  * The step pages the web app served when this migration was written (domain KNOWN_STEP_ROUTERS then).
  * A copy, not an import: a shipped migration must do the same thing whatever the list becomes later.
  */
-const KNOWN_STEP_ROUTERS_AT_0013 = [
+export const KNOWN_STEP_ROUTERS_AT_0013 = [
   '/sign-up',
   '/qualification-purchase',
   '/qualification-result',

@@ -61,6 +61,7 @@ export const SUB_APPLICATIONS: readonly SubApplication[] = [
   flowStep('/sign-up', () => import('../../features/flow-steps/sign-up-app')),
   flowStep('/qualification-purchase', () => import('../../features/flow-steps/qualification-purchase-app')),
   flowStep('/qualification-result', () => import('../../features/flow-steps/qualification-result-app')),
+  flowStep('/tender-notice', () => import('../../features/flow-steps/tender-notice-app')),
   flowStep('/modify-notice', () => import('../../features/flow-steps/modify-notice-app')),
   flowStep('/project-clarification', () => import('../../features/flow-steps/project-clarification-app')),
   // The result steps of every demo flow template (server demo-flow-templates.ts).

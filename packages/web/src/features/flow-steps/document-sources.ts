@@ -3,7 +3,7 @@ import {
   CLARIFICATION_PUBLISHED,
   type Clarification,
   NoticeRepository,
-  type NoticeType,
+  NoticeType,
   PublishNotice,
   RecordRepository,
   SaveNotice,
@@ -24,6 +24,7 @@ export function useNoticeSource(projectId: number, noticeType: NoticeType): Docu
   return {
     list,
     showsNetName: noticeType !== '5',
+    asksDeadline: noticeType === NoticeType.Tender,
     save: (draft) =>
       write(() =>
         saveNotice.execute({
@@ -33,6 +34,7 @@ export function useNoticeSource(projectId: number, noticeType: NoticeType): Docu
           title: draft.title,
           content: draft.content,
           netName: draft.netName || null,
+          ...(noticeType === NoticeType.Tender ? { endTime: draft.endTime ?? null } : {}),
         }),
       ),
     publish: (id) => write(() => publishNotice.execute(id)),
@@ -63,6 +65,7 @@ export function useClarificationSource(projectId: number): DocumentSource {
   return {
     list,
     showsNetName: false,
+    asksDeadline: false,
     save: (draft) =>
       write(() => {
         const fields = {

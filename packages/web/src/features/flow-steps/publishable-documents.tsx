@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDateTime } from '@tender/domain';
-import { App, Button, Card, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SafeHtml } from '../../components/safe-html';
@@ -13,6 +14,8 @@ export interface PublishableDocument {
   readonly title: string;
   readonly content?: string | null;
   readonly netName?: string | null;
+  /** A tender notice's deadline for bids (§3 endTime). */
+  readonly endTime?: string | null;
   readonly creationTime?: string;
   /** Null or undefined for a draft. */
   readonly publishTime?: string | null;
@@ -23,6 +26,8 @@ export interface DocumentDraft {
   readonly title: string;
   readonly content: string;
   readonly netName?: string;
+  /** ISO instant; only where the source asks for a deadline. */
+  readonly endTime?: string;
 }
 
 /** Where the documents live (notices or clarification records) and how they are written. */
@@ -34,6 +39,8 @@ export interface DocumentSource {
   remove(id: number): Promise<boolean>;
   /** Result announcements hide the publishing site (§3). */
   readonly showsNetName: boolean;
+  /** A tender notice carries the deadline for bids (§3 endTime), without which it is not published. */
+  readonly asksDeadline: boolean;
 }
 
 /**
@@ -92,6 +99,7 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
                             title: document.title,
                             content: document.content ?? '',
                             netName: document.netName ?? '',
+                            ...(document.endTime ? { endTime: document.endTime } : {}),
                           })
                         }
                       >
@@ -137,13 +145,20 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
                   </Button>
                 }
                 description={
-                  draft ? (
-                    <Tag>{t('steps.docs.draft')}</Tag>
-                  ) : (
-                    <Tag color={STATUS_COLOURS.success}>
-                      {t('steps.docs.published', { time: formatDateTime(document.publishTime) })}
-                    </Tag>
-                  )
+                  <Space size={4} wrap>
+                    {draft ? (
+                      <Tag>{t('steps.docs.draft')}</Tag>
+                    ) : (
+                      <Tag color={STATUS_COLOURS.success}>
+                        {t('steps.docs.published', { time: formatDateTime(document.publishTime) })}
+                      </Tag>
+                    )}
+                    {source.asksDeadline && document.endTime && (
+                      <Typography.Text type="secondary" data-testid="document-deadline">
+                        {t('steps.docs.deadline', { time: formatDateTime(document.endTime) })}
+                      </Typography.Text>
+                    )}
+                  </Space>
                 }
               />
             </List.Item>
@@ -199,6 +214,22 @@ function DraftForm({
         {source.showsNetName && (
           <Form.Item name="netName" label={t('steps.docs.netName')} rules={[{ max: 200 }]}>
             <Input />
+          </Form.Item>
+        )}
+        {source.asksDeadline && (
+          // Kept as an ISO instant; the picker shows it in the user's time.
+          <Form.Item
+            name="endTime"
+            label={t('steps.docs.endTime')}
+            rules={[{ required: true, message: t('steps.docs.endTimeRequired') }]}
+            getValueProps={(value?: string) => ({ value: value ? dayjs(value) : undefined })}
+            normalize={(value?: Dayjs | null) => value?.toISOString()}
+          >
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              data-testid="document-end-time"
+            />
           </Form.Item>
         )}
         <Form.Item name="content" label={t('steps.docs.content')}>

@@ -12,6 +12,7 @@ const ROUTER_LABELS: Record<KnownStepRouter, MessageKey> = {
   '/sign-up': 'flowTemplates.router.signUp',
   '/qualification-purchase': 'flowTemplates.router.qualificationPurchase',
   '/qualification-result': 'flowTemplates.router.qualificationResult',
+  '/tender-notice': 'flowTemplates.router.tenderNotice',
   '/modify-notice': 'flowTemplates.router.modifyNotice',
   '/project-clarification': 'flowTemplates.router.projectClarification',
   '/result-publicity': 'flowTemplates.router.resultPublicity',

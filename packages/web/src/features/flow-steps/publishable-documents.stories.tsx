@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { type DocumentSource, type PublishableDocument, PublishableDocuments } from './publishable-documents';
+
+const TENDER_NOTICES: PublishableDocument[] = [
+  {
+    id: 1,
+    title: '城南片区道路改造工程监理服务招标公告',
+    content: '<p>投标截止前请递交投标文件。</p>',
+    netName: '浙江省公共资源交易中心',
+    endTime: '2026-12-15T01:30:00.000Z',
+    creationTime: '2026-11-20T02:00:00.000Z',
+    publishTime: '2026-11-20T03:00:00.000Z',
+  },
+];
+
+/** A tender notice step's documents (/tender-notice): each with its deadline for bids, required to save. */
+const tenderNotices = (save = fn(async () => true)): DocumentSource => ({
+  list: { data: TENDER_NOTICES, isPending: false } as UseQueryResult<PublishableDocument[]>,
+  save,
+  publish: fn(async () => true),
+  remove: fn(async () => true),
+  showsNetName: true,
+  asksDeadline: true,
+});
+
+const meta = {
+  title: 'Workspace/Step pages/Publishable documents',
+  component: PublishableDocuments,
+  args: { source: tenderNotices(), editable: true },
+} satisfies Meta<typeof PublishableDocuments>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A published tender notice says when bids close. */
+export const TenderNoticeWithDeadline: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('document-deadline')).toHaveTextContent('Bids close 2026-12-15');
+  },
+};
+
+/** A new tender notice is not saved without its deadline for bids: the form says why, and nothing is sent. */
+export const TenderNoticeNeedsItsDeadline: Story = {
+  args: { source: tenderNotices() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New' }));
+    const draft = await canvas.findByTestId('document-draft');
+    await userEvent.type(within(draft).getByLabelText('Title'), '招标公告');
+    await userEvent.click(within(draft).getByRole('button', { name: 'Save draft' }));
+    await expect(
+      await within(draft).findByText('Give the deadline for bids: the notice is published with it'),
+    ).toBeVisible();
+    await expect(args.source.save).not.toHaveBeenCalled();
+  },
+};
