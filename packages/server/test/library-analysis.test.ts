@@ -12,7 +12,15 @@ import { DEMO_SUPPLIERS } from '../src/seed/demo-records';
 import { DEMO_TENANTS } from '../src/seed/seed-demo';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, call, login, loginAll, openTestDatabase, testClock } from './harness';
-import { COMPANY, callAs, fieldsOf, resultOf, staffWithGrants, USER } from './support/organisation';
+import {
+  COMPANY,
+  callAs,
+  companyWithStaff,
+  fieldsOf,
+  resultOf,
+  staffWithGrants,
+  USER,
+} from './support/organisation';
 import { ProjectApi } from './support/project-api';
 
 /**
@@ -276,21 +284,10 @@ describe('the agency library: projects registered by staff of the company an age
   it('counts a project for the agency picked at its registration, not its registrar’s company', async () => {
     const word = `选${Date.now().toString(36)}`;
     const picked = await anEntry('agency', { name: `${word} 选定代理` });
-    const company = resultOf(
-      await as('admin', 'POST', `${COMPANY}/Create`, { name: `${word} 登记人公司` }),
-    ) as { id: number; name: string };
+    const { company, staffId } = await companyWithStaff(as, `${word} 登记人公司`);
     const ofCompany = await anEntry('agency', { name: company.name });
-    const staff = resultOf(
-      await as('admin', 'POST', `${USER}/Create`, {
-        userName: `pk${Date.now().toString(36)}`,
-        name: '登记员',
-        companyId: company.id,
-        roleNames: ['Agent'],
-        password: 'Temp-2026!',
-      }),
-    ) as { id: number };
     const id = await aProject('2031-01-06T02:00:00Z', { projectBudget: '8', agencyName: picked.name });
-    await database.db.updateTable('projects').set({ creatorUserId: staff.id }).where('id', '=', id).execute();
+    await database.db.updateTable('projects').set({ creatorUserId: staffId }).where('id', '=', id).execute();
 
     const reply = await analysis('agency', { Keyword: word, Months: 1 });
     const counted = (entry: { id: number }) =>

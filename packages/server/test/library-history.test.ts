@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MiddlewareRecordType } from '../src/db/schema';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, loginAll, openTestDatabase } from './harness';
-import { COMPANY, callAs, fieldsOf, resultOf, staffWithGrants, USER } from './support/organisation';
+import { callAs, companyWithStaff, fieldsOf, resultOf, staffWithGrants } from './support/organisation';
 import { ProjectApi } from './support/project-api';
 
 /**
@@ -220,23 +220,12 @@ describe('a purchaser’s and an agency’s history', () => {
   });
 
   it('lists the projects registered by staff of the company an agency names, unless another was picked', async () => {
-    const company = resultOf(
-      await as('admin', 'POST', `${COMPANY}/Create`, { name: `${mark} 招标代理有限公司` }),
-    ) as { id: number; name: string };
-    const staff = resultOf(
-      await as('admin', 'POST', `${USER}/Create`, {
-        userName: `hist${Date.now().toString(36)}`,
-        name: '代理员',
-        companyId: company.id,
-        roleNames: ['Agent'],
-        password: 'Temp-2026!',
-      }),
-    ) as { id: number };
+    const { company, staffId } = await companyWithStaff(as, `${mark} 招标代理有限公司`);
     const agency = await anEntry('agency', { name: company.name });
     const theirs = await aProject();
     await database.db
       .updateTable('projects')
-      .set({ creatorUserId: staff.id })
+      .set({ creatorUserId: staffId })
       .where('id', '=', theirs)
       .execute();
     // Registered by the same staff for another agency: that one's, not this one's.
@@ -244,7 +233,7 @@ describe('a purchaser’s and an agency’s history', () => {
     const forOther = await aProject({ agencyName: other.name });
     await database.db
       .updateTable('projects')
-      .set({ creatorUserId: staff.id })
+      .set({ creatorUserId: staffId })
       .where('id', '=', forOther)
       .execute();
     // Registered by anyone for this agency, by its name or its credit code.

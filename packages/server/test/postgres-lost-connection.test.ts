@@ -25,12 +25,21 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a lost PostgreSQL connectio
       )
     ).rows.length;
 
-  it('warns, forgets the idle connection and answers the next query on a new one', async () => {
+  /** A pool whose connections the test can find by name, and the process warnings heard meanwhile. */
+  const watchedPool = () => {
     const target = new URL(url);
     target.searchParams.set('application_name', applicationName);
-    const db = kyselyOverPostgres(target.toString());
     const warnings = vi.fn();
     process.on('warning', warnings);
+    return {
+      db: kyselyOverPostgres(target.toString()),
+      warnings,
+      stop: () => process.off('warning', warnings),
+    };
+  };
+
+  it('warns, forgets the idle connection and answers the next query on a new one', async () => {
+    const { db, warnings, stop } = watchedPool();
     try {
       const pid = async () =>
         (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid;
@@ -42,17 +51,13 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a lost PostgreSQL connectio
       expect(after).toBeTypeOf('number');
       expect(after).not.toBe(before);
     } finally {
-      process.off('warning', warnings);
+      stop();
       await db.destroy();
     }
   });
 
   it('takes the goodbye of connections it is closing quietly', async () => {
-    const target = new URL(url);
-    target.searchParams.set('application_name', applicationName);
-    const db = kyselyOverPostgres(target.toString());
-    const warnings = vi.fn();
-    process.on('warning', warnings);
+    const { db, warnings, stop } = watchedPool();
     try {
       await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.01)`.execute(db)));
       const destroyed = db.destroy();
@@ -61,7 +66,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a lost PostgreSQL connectio
       await new Promise((resolve) => setImmediate(resolve));
       expect(warnings).not.toHaveBeenCalled();
     } finally {
-      process.off('warning', warnings);
+      stop();
     }
   });
 });

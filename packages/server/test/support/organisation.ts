@@ -87,3 +87,27 @@ export async function staffWithGrants(
   );
   return { token: temporary.accessToken, userName, userId: user.id, roleName, password };
 }
+
+/**
+ * A company of the tenant and an Agent who belongs to it, created through the routes by the Admin: the
+ * company a project's registering staff are of (an agency's projects, domain namesAgency).
+ */
+export async function companyWithStaff(
+  as: ReturnType<typeof callAs>,
+  companyName: string,
+): Promise<{ company: { id: number; name: string }; staffId: number }> {
+  const company = resultOf(await as('admin', 'POST', `${COMPANY}/Create`, { name: companyName })) as {
+    id: number;
+    name: string;
+  };
+  const staff = resultOf(
+    await as('admin', 'POST', `${USER}/Create`, {
+      userName: freshName('staff'),
+      name: '代理员',
+      companyId: company.id,
+      roleNames: ['Agent'],
+      password: 'Temp-2026!',
+    }),
+  ) as { id: number };
+  return { company, staffId: staff.id };
+}

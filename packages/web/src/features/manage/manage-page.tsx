@@ -1,5 +1,5 @@
 import type { Project } from '@tender/domain';
-import { Card, Skeleton, Space, type TableProps } from 'antd';
+import { Card, Skeleton, type TableProps } from 'antd';
 import { LoadFailed } from '../../components/load-failed';
 import { ExportProjectsButton } from '../../components/project-list/export-projects-button';
 import {
@@ -55,13 +55,7 @@ export function ProjectListPage({ title, 'data-testid': testId, fixed }: Project
     <Card
       title={title}
       data-testid={testId}
-      extra={
-        permits('project.export') && (
-          <Space>
-            <ExportProjectsButton filter={filter} sorting={sorting} />
-          </Space>
-        )
-      }
+      extra={permits('project.export') && <ExportProjectsButton filter={filter} sorting={sorting} />}
     >
       <ProjectSearchForm key={key} initial={terms} onSearch={search} />
       {list.isError ? (
