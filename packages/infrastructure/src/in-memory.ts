@@ -5,6 +5,7 @@ export type { AdministrationRules } from './in-memory/administration-rules';
 export {
   DEMO_FLOW_STEPS,
   DEMO_MODULES,
+  demoOpeningBids,
   demoProjects,
   demoSessions,
   type InMemorySeed,
@@ -26,6 +27,11 @@ export { demoLibraryEntries, InMemoryLibraryRepository } from './in-memory/in-me
 export { InMemoryLogins } from './in-memory/in-memory-logins';
 export { InMemoryModuleRepository, moduleRecordsOf } from './in-memory/in-memory-module-repository';
 export { InMemoryNoticeRepository } from './in-memory/in-memory-notice-repository';
+export {
+  type InMemoryOpeningBid,
+  InMemoryOpeningRecordRepository,
+  type OpeningRecordRules,
+} from './in-memory/in-memory-opening-record-repository';
 export { InMemoryProjectChanges } from './in-memory/in-memory-project-changes';
 export {
   demoRoles,

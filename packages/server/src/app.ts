@@ -42,6 +42,7 @@ import { registerMiddlewareRecordRoutes } from './routes/middleware-records';
 import { registerMonthBarRoutes } from './routes/month-bar';
 import { registerObjectTransferRoutes } from './routes/object-transfer';
 import { registerOfflineNoticeRoutes } from './routes/offline-notice';
+import { registerOpeningRecordRoutes } from './routes/opening-record';
 import { registerRoleRoutes } from './routes/role';
 import { registerServerTimeRoute } from './routes/server-time';
 import { registerSessionRoutes } from './routes/session';
@@ -145,6 +146,7 @@ export async function buildApp({
     registerLibraryAnalysisRoutes(scope, deps);
     registerLibraryHistoryRoutes(scope, deps);
     registerSystemNoticeRoutes(scope, deps);
+    registerOpeningRecordRoutes(scope, deps);
     registerSprojectRoutes(scope, deps);
     registerClosingApplicationRoute(scope, deps);
     registerHomeRoutes(scope, deps);

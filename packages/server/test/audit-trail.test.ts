@@ -7,6 +7,8 @@ import { mintHandoverToken } from '../src/auth/handover-token';
 import type { AuditLogTable } from '../src/db/schema';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, call, login, openTestDatabase, type Reply, testClock } from './harness';
+import { evaluationFixtures } from './support/audit/evaluation-fixtures';
+import type { WriteFixture, WriteRequest } from './support/audit/write-fixture';
 import { ProjectApi, type ProjectReply, SPROJECT } from './support/project-api';
 import { editable } from './support/workflow-context';
 
@@ -89,37 +91,6 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
 });
-
-/** A request of a fixture: who sends it (a demo user of tenant 3, or nobody) and what. */
-interface WriteRequest {
-  readonly method?: 'POST' | 'DELETE' | 'PUT' | 'PATCH';
-  readonly url: string;
-  readonly user?: string | null;
-  readonly tenantId?: number;
-  readonly payload?: object | Buffer;
-  readonly headers?: Record<string, string>;
-  /** Secrets the request carries besides the caller's token and the demo password. */
-  readonly secrets?: readonly string[];
-  /** The writer when not a demo user of tenant 3 (a user the fixture created). */
-  readonly writer?: { readonly userName: string; readonly userId: number };
-}
-
-/** What the row of a fixture's request must say (the entity id by the reply when a function). */
-interface ExpectedRow {
-  /** The writer's login name; undefined: the request's `writer`. */
-  readonly userName?: string;
-  readonly entity: string;
-  readonly entityId?: string | RegExp | ((result: Record<string, unknown>) => string) | null;
-  readonly projectId?: number | null | ((result: Record<string, unknown>) => number | null);
-  /** An administration entity's changed fields, as far as the test names them. */
-  readonly changes?: { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null };
-}
-
-interface WriteFixture {
-  readonly request: () => Promise<WriteRequest>;
-  /** The row, or `none` for a call that posts but changes nothing. */
-  readonly row: ExpectedRow | 'none';
-}
 
 const result = async (reply: Reply) => {
   expect(reply.statusCode, reply.body).toBe(200);
@@ -251,6 +222,7 @@ const mint = () => mintHandoverToken(SSO_SECRET, { userName: 'manager', tenantId
 
 /** One valid request of every write route of the OpenAPI document, and the row it must write. */
 const fixtures: Record<string, WriteFixture> = {
+  ...evaluationFixtures(() => api, time.clock),
   'POST /api/services/app/User/Create': {
     request: async () => ({
       url: `${USER}/Create`,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { type EvaluationRows, evaluationArea } from './support/isolation/evaluation-area';
 import { ProjectApi, SPROJECT } from './support/project-api';
 
 /**
@@ -46,6 +47,8 @@ const theirs = {
   /** A user, a role, a company and a module only tenant 3 has (organisation administration). */
   staffMark: `iso-staff-${Date.now()}`,
 };
+/** Tenant 3's opening record (support/isolation/evaluation-area.ts). */
+let evaluation: EvaluationRows;
 const LIBRARIES = ['Bidder', 'Agency', 'Purchaser'] as const;
 type LibraryEntity = (typeof LIBRARIES)[number];
 
@@ -164,6 +167,7 @@ beforeAll(async () => {
       ),
     )
   ).id;
+  evaluation = await evaluationArea.seed(owner, project.id);
   theirs.systemNoticeId = (
     await ok(await owner.post(`${SYSTEM_NOTICE}/Create`, { title: mark, content: `<p>${mark}</p>` }, 'admin'))
   ).id;
@@ -366,6 +370,7 @@ const notFound: Record<string, Sweep> = {
     as1('POST', `${SYSTEM_NOTICE}/SetPinned`, { id: theirs.systemNoticeId, pinned: true }),
   'POST /api/services/app/SystemNotice/Withdraw': () =>
     as1('POST', `${SYSTEM_NOTICE}/Withdraw`, { id: theirs.systemNoticeId }),
+  ...evaluationArea.notFound(as1, () => evaluation),
   'GET /workflow/history/getProcessProgress': () =>
     as1(
       'GET',
@@ -583,5 +588,6 @@ describe('tenant isolation over every route', () => {
     expect(records.items).toEqual([expect.objectContaining({ id: theirs.recordId, signUp_state: '1' })]);
     const download = await owner.get(`/api/services/app/AbpAliOss/GetDownUrl?id=${theirs.objectId}`, 'admin');
     expect(download.statusCode).toBe(200);
+    await evaluationArea.unchanged(owner, evaluation);
   });
 });

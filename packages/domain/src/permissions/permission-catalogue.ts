@@ -42,6 +42,13 @@ export const PERMISSION_AREAS = {
     actions: ['query', 'add', 'edit', 'delete', 'enable'],
     administration: false,
   },
+  // Bid opening and evaluation (ADR 0019): whoever records steps enters the opening record, draws the
+  // committee and keeps the marks (migration 0022 grants it to roles that add records).
+  evaluation: {
+    label: { en: 'Bid opening and evaluation', zh: '开标评标' },
+    actions: ['query', 'edit'],
+    administration: false,
+  },
   file: {
     label: { en: 'Files', zh: '文件' },
     actions: ['get', 'add', 'delete'],

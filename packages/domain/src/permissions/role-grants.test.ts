@@ -57,6 +57,7 @@ describe('the permission catalogue (§6 id.action)', () => {
       'flow.get',
       'record.query',
       'notice.query',
+      'evaluation.query',
       'file.get',
       'bidder.query',
       'bidder.get',

@@ -48,3 +48,31 @@ export const bidPackageGroupSchema = z
     path: ['serviceValue'],
   });
 export type BidPackageGroup = z.infer<typeof bidPackageGroupSchema>;
+
+/**
+ * Which stored bid packages a save keeps, adds and removes. A package keeps its id across edits — the
+ * opening record and the sign-ups name it (ADR 0019) — matched by the id the form sent back, else
+ * by its number ("包1"); the rest are new, and stored ones no longer named are removed.
+ */
+export function matchBidPackages(
+  stored: readonly { readonly id: number; readonly groupNumber: string }[],
+  groups: readonly { readonly id?: number | undefined; readonly groupNumber: string }[],
+): { kept: Map<number, number>; added: number[]; removed: number[] } {
+  const free = new Set(stored.map((group) => group.id));
+  const kept = new Map<number, number>();
+  const take = (index: number, id: number | undefined) => {
+    if (id === undefined || !free.has(id)) return;
+    free.delete(id);
+    kept.set(index, id);
+  };
+  for (const [index, group] of groups.entries()) take(index, group.id);
+  for (const [index, group] of groups.entries()) {
+    if (kept.has(index)) continue;
+    take(index, stored.find((s) => free.has(s.id) && s.groupNumber === group.groupNumber.trim())?.id);
+  }
+  return {
+    kept,
+    added: groups.map((_group, index) => index).filter((index) => !kept.has(index)),
+    removed: [...free],
+  };
+}

@@ -77,6 +77,15 @@ export const REFUSAL_MESSAGES = {
     en: 'The records of project {project} cannot change ({reason})',
     zh: '项目 {project} 的记录不能修改（{reason}）',
   },
+  // The opening record (开标记录, ADR 0019): confirmed, it is locked.
+  openingConfirmed: {
+    en: 'The opening record of {package} is confirmed: it can no longer change',
+    zh: '{package}的开标记录已确认，不能再修改',
+  },
+  bidPackageHasBids: {
+    en: 'A bid package with bids in its opening record cannot be removed from the project',
+    zh: '开标记录中已有投标的标包不能从项目中删除',
+  },
   projectChangeRefused: {
     en: 'This change is not allowed for this project ({reason})',
     zh: '该项目不允许此项修改（{reason}）',

@@ -80,6 +80,11 @@ export const VALIDATION_MESSAGES = {
   // An expert's mark (domain evaluation/comprehensive-ranking.ts).
   pointsRange: { en: 'must be between 0 and {max} points', zh: '须在 0 至 {max} 分之间' },
   failNeedsComment: { en: 'must say why the bidder fails', zh: '评为不合格须说明理由' },
+  // A bid of the opening record (domain evaluation/opening-record.ts).
+  positiveAmount: { en: 'must be an amount above zero', zh: '须为大于零的金额' },
+  notInFuture: { en: 'must not be later than now', zh: '不能晚于当前时间' },
+  bidderTwice: { en: 'already has a bid in this bid package', zh: '在该标包中已有投标' },
+  notABidPackage: { en: 'is not a bid package of this project', zh: '不是本项目的标包' },
   // A library import (domain library-import.ts): the file, its header, and its rows.
   spreadsheetFileType: { en: 'must be an .xlsx or .csv file', zh: '须为 .xlsx 或 .csv 文件' },
   notAWorkbook: { en: 'is not an XLSX workbook', zh: '不是有效的 XLSX 工作簿' },

@@ -12,6 +12,7 @@ import {
   LibraryRepository,
   ModuleRepository,
   NoticeRepository,
+  OpeningRecordRepository,
   ProjectChanges,
   ProjectRepository,
   RecordRepository,
@@ -42,6 +43,7 @@ import { HttpLibraryHistorySource } from '../http/http-library-history-source';
 import { HttpLibraryRepository } from '../http/http-library-repository';
 import { HttpModuleRepository } from '../http/http-module-repository';
 import { HttpNoticeRepository } from '../http/http-notice-repository';
+import { HttpOpeningRecordRepository } from '../http/http-opening-record-repository';
 import { HttpProjectChanges } from '../http/http-project-changes';
 import { HttpProjectRepository } from '../http/http-project-repository';
 import { HttpRecordRepository } from '../http/http-record-repository';
@@ -124,6 +126,9 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<FlowCirculation>(FlowCirculation)
     .toDynamicValue((c) => new HttpFlowCirculation(api(c)))
+    .inSingletonScope();
+  bind<OpeningRecordRepository>(OpeningRecordRepository)
+    .toDynamicValue((c) => new HttpOpeningRecordRepository(api(c)))
     .inSingletonScope();
   bind<NoticeRepository>(NoticeRepository)
     .toDynamicValue((c) => new HttpNoticeRepository(api(c)))

@@ -14,6 +14,7 @@ import {
   ModuleRepository,
   mustChangePassword,
   NoticeRepository,
+  OpeningRecordRepository,
   ProjectChanges,
   ProjectRepository,
   RecordRepository,
@@ -47,6 +48,7 @@ import type { AdministrationRules } from '../in-memory/administration-rules';
 import {
   DEMO_FLOW_STEPS,
   DEMO_MODULES,
+  demoOpeningBids,
   demoProjects,
   demoSessions,
   type InMemorySeed,
@@ -65,6 +67,7 @@ import { demoLibraryEntries, InMemoryLibraryRepository } from '../in-memory/in-m
 import { InMemoryLogins } from '../in-memory/in-memory-logins';
 import { InMemoryModuleRepository } from '../in-memory/in-memory-module-repository';
 import { InMemoryNoticeRepository } from '../in-memory/in-memory-notice-repository';
+import { InMemoryOpeningRecordRepository } from '../in-memory/in-memory-opening-record-repository';
 import { InMemoryProjectChanges } from '../in-memory/in-memory-project-changes';
 import { demoRoles, InMemoryRoleRepository } from '../in-memory/in-memory-role-repository';
 import { InMemoryServerProjectRepository } from '../in-memory/in-memory-server-project-repository';
@@ -252,6 +255,17 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
   bind<RecordRepository>(RecordRepository).toConstantValue(records);
   bind<FlowRecordRepository>(FlowRecordRepository).toConstantValue(new InMemoryFlowRecordRepository());
   bind<NoticeRepository>(NoticeRepository).toConstantValue(notices);
+  bind<OpeningRecordRepository>(OpeningRecordRepository).toConstantValue(
+    new InMemoryOpeningRecordRepository(structuredClone([...(seed.openingBids ?? demoOpeningBids())]), {
+      ...administration,
+      callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
+      callerName: () => auth.signedIn?.user.name ?? null,
+      projectOf: (projectId) => projects.projects.find((p) => p.id === projectId),
+      stepsOf: (project) => nodes.nodes.filter((node) => node.flowInstanceId === project.flowInstanceId),
+      noticesOf: (projectId) => notices.notices.filter((n) => n.projectId === projectId),
+      now,
+    }),
+  );
   bind<FileStorage>(FileStorage).toConstantValue(new InMemoryFileStorage(seed.uploads));
   bind<ServerClock>(ServerClock).toConstantValue(new FixedServerClock(now));
   bind<SignInFeed>(SignInFeed).toConstantValue(signInFeed);

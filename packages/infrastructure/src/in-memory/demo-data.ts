@@ -3,6 +3,7 @@ import {
   type AuditEntry,
   type Company,
   type FlowNode,
+  type Money,
   type Notice,
   type Objection,
   type Project,
@@ -18,6 +19,7 @@ import {
 import { ACTORS, aFlow, aProject, aSession } from '@tender/domain/testing';
 import type { InMemoryUploads } from './in-memory-file-storage';
 import type { InMemoryLibraryRepository } from './in-memory-library-repository';
+import type { InMemoryOpeningBid } from './in-memory-opening-record-repository';
 import type { StoredSystemNotice } from './in-memory-system-notice-repository';
 
 /** What the in-memory module serves: realistic enough for designers to judge a screen. */
@@ -51,6 +53,32 @@ export interface InMemorySeed {
   readonly systemNotices?: readonly StoredSystemNotice[];
   /** The audit trail's entries; default a few days of demo writes. */
   readonly auditEntries?: readonly AuditEntry[];
+  /** The opening records' bids; default those of 1003, at its evaluation step (demoOpeningBids). */
+  readonly openingBids?: readonly InMemoryOpeningBid[];
+}
+
+/**
+ * 1003 (at 开标评标) opened its bids: the three suppliers that passed qualification bid for 包1 (its
+ * bond paid), one of them also for 包2, so 包1 can be evaluated and 包2 must be re-tendered (fewer than three).
+ */
+export function demoOpeningBids(): InMemoryOpeningBid[] {
+  const bid = (id: number, groupId: number, bidder: string, price: string, minute: number) => ({
+    id,
+    projectId: 1003,
+    groupId,
+    bidder,
+    price: price as Money,
+    durationDays: 90,
+    quality: '合格',
+    bondPaid: true,
+    receivedAt: new Date(Date.UTC(2026, 10, 18, 1, minute)).toISOString(),
+  });
+  return [
+    bid(1, 31, '华建工程咨询有限公司', '1180000.00', 5),
+    bid(2, 31, '中诚监理有限公司', '1156000.00', 12),
+    bid(3, 31, '恒信项目管理有限公司', '1203500.50', 20),
+    bid(4, 32, '华建工程咨询有限公司', '386000.00', 6),
+  ];
 }
 
 /** The menus' modules (§2, §3 Module). */
@@ -108,7 +136,14 @@ export function demoProjects(): {
       // Two bid packages, so its qualification results count per package (§5).
       patch: {
         sGroupList: [
-          { id: 31, groupSort: 1, groupNumber: '包1', groupName: '教学设备', isGroupBid: false },
+          {
+            id: 31,
+            groupSort: 1,
+            groupNumber: '包1',
+            groupName: '教学设备',
+            isGroupBid: false,
+            bondAmount: '20000.00' as Money,
+          },
           { id: 32, groupSort: 2, groupNumber: '包2', groupName: '网络工程', isGroupBid: false },
         ],
       },

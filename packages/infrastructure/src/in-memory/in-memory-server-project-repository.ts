@@ -1,5 +1,6 @@
 import {
   ConflictError,
+  matchBidPackages,
   NotFoundError,
   type Notice,
   NoticeType,
@@ -105,10 +106,25 @@ export class InMemoryServerProjectRepository extends InMemoryProjectRepository {
     };
   }
 
+  /**
+   * The packages a save stores, each with an id kept across edits as the server keeps it (domain
+   * matchBidPackages): the opening record names packages by id.
+   */
+  private packagesKeptBy(stored: Project | undefined, groups: Project['sGroupList']): Project['sGroupList'] {
+    const known = (stored?.sGroupList ?? []).filter(
+      (group): group is typeof group & { id: number } => group.id !== undefined,
+    );
+    const { kept } = matchBidPackages(known, groups);
+    let next = Math.max(0, ...this.projects.flatMap((p) => p.sGroupList.map((g) => g.id ?? 0))) + 1;
+    return groups.map((group, index) => ({ ...group, id: kept.get(index) ?? next++ }));
+  }
+
   override async save(input: ProjectSave): Promise<Project> {
     this.saved.push(input);
-    const fields = projectInputSchema.parse(input);
-    this.assertNumberFree(fields.projectNum, fields.id);
+    const parsed = projectInputSchema.parse(input);
+    this.assertNumberFree(parsed.projectNum, parsed.id);
+    const stored = parsed.id === undefined ? undefined : this.projects.find((p) => p.id === parsed.id);
+    const fields = { ...parsed, sGroupList: this.packagesKeptBy(stored, parsed.sGroupList) };
     const now = new Date((this.rules.now ?? Date.now)()).toISOString();
     const userId = this.rules.userId?.() ?? null;
     if (fields.id !== undefined) {

@@ -8,6 +8,7 @@ import { describeLibraryAnalysisContract } from './library-analysis-contract';
 import { describeLibraryContract } from './library-contract';
 import { describeLibraryHistoryContract } from './library-history-contract';
 import { describeModuleAdminContract } from './module-admin-contract';
+import { describeOpeningRecordContract } from './opening-record-contract';
 import { describePasswordContract } from './password-contract';
 import { describeProjectContract } from './project-contract';
 import { describeRecordContract } from './record-contract';
@@ -38,4 +39,5 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeLibraryAnalysisContract(name, make);
   describeLibraryHistoryContract(name, make);
   describeSystemNoticeContract(name, make);
+  describeOpeningRecordContract(name, make);
 }

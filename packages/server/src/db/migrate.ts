@@ -21,6 +21,7 @@ import { projectExport } from './migrations/0018-project-export';
 import { projectAgency } from './migrations/0019-project-agency';
 import { librarySearchFastupdateOff } from './migrations/0020-library-search-fastupdate-off';
 import { bidderProjectOutcomes } from './migrations/0021-bidder-project-outcomes';
+import { bidOpening } from './migrations/0022-bid-opening';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -49,6 +50,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019-project-agency': projectAgency,
   '0020-library-search-fastupdate-off': librarySearchFastupdateOff,
   '0021-bidder-project-outcomes': bidderProjectOutcomes,
+  '0022-bid-opening': bidOpening,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -1,11 +1,16 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { EvaluationTables } from './schema-evaluation';
 
 /**
  * Kysely's view of the tables of migrations/0001-initial-schema.ts. Columns are snake_case in SQL and
  * camelCase here (CamelCasePlugin); jsonb keys are left as they are (the spec's wire names).
  */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 /** numeric(18,2): read as an exact decimal string, written as a string. */
 type Numeric = ColumnType<string | null, string | null | undefined, string | null>;
 type Json = ColumnType<unknown, string, string>;
@@ -458,7 +463,7 @@ export interface SystemNoticeReadsTable {
   readTime: Timestamp;
 }
 
-export interface Database {
+export interface Database extends EvaluationTables {
   tenants: TenantsTable;
   companies: CompaniesTable;
   roles: RolesTable;

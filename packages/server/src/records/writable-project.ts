@@ -1,6 +1,7 @@
 import {
   ConflictError,
   decideModifyStepRecords,
+  type FlowNode,
   NotPermittedError,
   type RecordType,
   refusal,
@@ -28,19 +29,30 @@ export async function assertRecordsWritable(
   /** The type of the record written; none for what belongs to the whole project (notices). */
   type?: RecordType,
 ): Promise<void> {
+  await assertStepRecordsWritable(db, scope, projectId, {
+    stepOf: (nodes) => (type ? stepOfRecordType(nodes, type) : undefined),
+    records: type ?? '',
+  });
+}
+
+/**
+ * The same rule for the records of one step, found by `stepOf` (the evaluation step's opening record,
+ * committee and marks): `records` names them in the refusal of a past step.
+ */
+export async function assertStepRecordsWritable(
+  db: Kysely<Database>,
+  scope: Pick<RequestScope, 'tenantId' | 'roleNames'>,
+  projectId: number,
+  what: { readonly stepOf: (nodes: readonly FlowNode[]) => FlowNode | undefined; readonly records: string },
+): Promise<void> {
   const project = await new KyselyProjectLookups(db, scope.tenantId).liveStatus(projectId);
   const nodes = project.flowInstanceId
     ? await new KyselyFlowNodeRepository(db, scope.tenantId).listByInstance(project.flowInstanceId)
     : [];
-  const decision = decideModifyStepRecords(
-    project,
-    nodes,
-    type && stepOfRecordType(nodes, type),
-    scope.roleNames,
-  );
+  const decision = decideModifyStepRecords(project, nodes, what.stepOf(nodes), scope.roleNames);
   if (decision.reason === 'past-step') {
     throw new ConflictError(
-      refusal('pastStep', { step: decision.step?.nodeName ?? '', recordType: type ?? '' }),
+      refusal('pastStep', { step: decision.step?.nodeName ?? '', recordType: what.records }),
     );
   }
   if (!decision.allowed) {

@@ -10,12 +10,14 @@ import {
   type LibraryKind,
   LoadSession,
   ModuleRepository,
+  OpeningRecordRepository,
   parseQuery,
   RecordRepository,
   recordTypesChecked,
   TokenStore,
 } from '@tender/domain';
 import type { Container } from 'inversify';
+import { evaluationQueries } from '../data/evaluation/opening-record-queries';
 import { libraryAnalysisQueries } from '../data/libraries/library-analysis-queries';
 import { projectQueries } from '../data/projects/project-queries';
 import { recordQueries } from '../data/records/record-queries';
@@ -73,12 +75,15 @@ function preloadCodeOf(pathname: string): void {
   }
 }
 
+/** Whether a path shows bid opening and evaluation (its three routes, §2). */
+function isEvaluationPage(pathname: string): boolean {
+  return routeFor(pathname)?.purpose.startsWith('bid-evaluation') === true;
+}
+
 /** Whether a path shows a step of a project's flow inside the operation screen. */
 function isStepPage(pathname: string): boolean {
   const screen = routeFor(pathname)?.screen;
-  return (
-    !screen || screen.kind === 'wildcard' || routeFor(pathname)?.purpose.startsWith('bid-evaluation') === true
-  );
+  return !screen || screen.kind === 'wildcard' || isEvaluationPage(pathname);
 }
 
 function prefetchProject(
@@ -97,6 +102,11 @@ function prefetchProject(
   if (!operation) {
     for (const type of recordTypesChecked(pathname, true)) {
       void queryClient.prefetchQuery(recordQueries.ofProject(records, type, projectId));
+    }
+    if (isEvaluationPage(pathname)) {
+      void queryClient.prefetchQuery(
+        evaluationQueries.opening(container.get(OpeningRecordRepository), projectId),
+      );
     }
   }
   void flow

@@ -28,7 +28,9 @@ const page = (component: Preloadable): RouteScreen => ({ kind: 'page', component
 
 // /manage/detail and /home/project/detail are the same page (§2).
 const projectDetail = page(preloadable(() => import('../features/project-detail/project-detail-page')));
-const bidEvaluation = page(preloadable(() => import('../features/flow-steps/bid-evaluation-page')));
+const bidEvaluation = page(
+  preloadable(() => import('../features/flow-steps/bid-evaluation/bid-evaluation-page')),
+);
 
 /** A detail or edit page of a library: one chunk holds every library screen. */
 const libraryScreen = (

@@ -72,7 +72,7 @@ export function useAdminSave(
 }
 
 /** The server's field messages under their fields, in the user's language (the domain's catalogue). */
-function showFieldErrors(form: FormInstance, fields: readonly FieldError[], locale: Locale): void {
+export function showFieldErrors(form: FormInstance, fields: readonly FieldError[], locale: Locale): void {
   form.setFields(
     fields.map((f) => ({
       name: namePath(f.field) as never,

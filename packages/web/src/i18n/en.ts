@@ -6,6 +6,7 @@
 import { accountEn } from './account.en';
 import { closingEn } from './closing.en';
 import { createProjectEn } from './create-project.en';
+import { evaluationEn } from './evaluation.en';
 import { homeEn } from './home.en';
 import { librariesEn } from './libraries.en';
 import { libraryAnalysisEn } from './library-analysis.en';
@@ -130,6 +131,7 @@ export const en = {
   ...libraryAnalysisEn,
   ...libraryHistoryEn,
   ...systemNoticesEn,
+  ...evaluationEn,
 } as const;
 
 /** Every message key of the UI. */

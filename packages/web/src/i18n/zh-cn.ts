@@ -2,6 +2,7 @@ import { accountZhCN } from './account.zh-cn';
 import { closingZhCN } from './closing.zh-cn';
 import { createProjectZhCN } from './create-project.zh-cn';
 import type { Dictionary } from './en';
+import { evaluationZhCN } from './evaluation.zh-cn';
 import { homeZhCN } from './home.zh-cn';
 import { librariesZhCN } from './libraries.zh-cn';
 import { libraryAnalysisZhCN } from './library-analysis.zh-cn';
@@ -126,4 +127,5 @@ export const zhCN: Dictionary = {
   ...libraryAnalysisZhCN,
   ...libraryHistoryZhCN,
   ...systemNoticesZhCN,
+  ...evaluationZhCN,
 };

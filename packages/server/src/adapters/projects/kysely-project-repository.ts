@@ -5,6 +5,7 @@ import {
   closedFlowName,
   type ExportedFile,
   FlowRecordType,
+  matchBidPackages,
   NotFoundError,
   NoticeType,
   type Paged,
@@ -25,6 +26,7 @@ import { filterCondition } from '../../db/filter-sql';
 import type { Database } from '../../db/schema';
 import { sortingSql } from '../../db/sorting-sql';
 import { spreadsheetFile } from '../../spreadsheets/spreadsheet-file';
+import { KyselyOpeningRecordStore } from '../evaluation/kysely-opening-record-store';
 import { startFlowInstance } from '../flow/start-flow-instance';
 import type { RequestScope } from '../request-scope';
 import { PROJECT_FIELDS } from './project-fields';
@@ -290,13 +292,11 @@ export class KyselyProjectRepository implements ProjectRepository {
       .returning('id')
       .executeTakeFirst();
     if (!updated) throw new NotFoundError('Project', id);
-    for (const table of ['projectFiles', 'bidPackageGroups'] as const) {
-      await this.db
-        .deleteFrom(table)
-        .where('tenantId', '=', this.scope.tenantId)
-        .where('projectId', '=', id)
-        .execute();
-    }
+    await this.db
+      .deleteFrom('projectFiles')
+      .where('tenantId', '=', this.scope.tenantId)
+      .where('projectId', '=', id)
+      .execute();
     return updated.id;
   }
 
@@ -324,12 +324,41 @@ export class KyselyProjectRepository implements ProjectRepository {
         .values(projectFileRows(tenantId, projectId, files))
         .execute();
     }
-    if (groups.length > 0) {
+    const rows = bidPackageGroupRows(tenantId, projectId, groups);
+    const { kept, added, removed } = matchBidPackages(await this.storedBidPackages(projectId), groups);
+    if (removed.length > 0) {
+      if (await new KyselyOpeningRecordStore(this.db, tenantId).anyBidsIn(removed)) {
+        throw new ConflictError(refusal('bidPackageHasBids'));
+      }
       await this.db
-        .insertInto('bidPackageGroups')
-        .values(bidPackageGroupRows(tenantId, projectId, groups))
+        .deleteFrom('bidPackageGroups')
+        .where('tenantId', '=', tenantId)
+        .where('id', 'in', removed)
         .execute();
     }
+    for (const [index, id] of kept) {
+      await this.db
+        .updateTable('bidPackageGroups')
+        .set(rows[index] as (typeof rows)[number])
+        .where('tenantId', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
+    }
+    if (added.length > 0) {
+      await this.db
+        .insertInto('bidPackageGroups')
+        .values(added.map((index) => rows[index] as (typeof rows)[number]))
+        .execute();
+    }
+  }
+
+  private storedBidPackages(projectId: number) {
+    return this.db
+      .selectFrom('bidPackageGroups')
+      .select(['id', 'groupNumber'])
+      .where('tenantId', '=', this.scope.tenantId)
+      .where('projectId', '=', projectId)
+      .execute();
   }
 }
 

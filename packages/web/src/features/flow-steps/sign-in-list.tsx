@@ -11,7 +11,16 @@ import { useT } from '../../i18n/i18n-context';
  * a supplier signing in appears without a reload, and the counts and blocking messages that read
  * sign-ins refresh with it.
  */
-export function SignInList({ projectId, userName }: { projectId: number; userName: string }) {
+export function SignInList({
+  projectId,
+  userName,
+  minimum,
+}: {
+  readonly projectId: number;
+  readonly userName: string;
+  /** When tendering by law, the count is shown against this minimum (§5: three). */
+  readonly minimum?: number;
+}) {
   const { t } = useT();
   const feed = useInject<SignInFeed>(SignInFeed);
   const queryClient = useQueryClient();
@@ -36,7 +45,18 @@ export function SignInList({ projectId, userName }: { projectId: number; userNam
           {t('steps.signIns')} <Badge status="processing" text={t('steps.signIns.live')} />
         </>
       }
-      extra={list ? `${list.totalCount} / ${SIGN_IN_LIST_MAX}` : undefined}
+      extra={
+        list && minimum !== undefined ? (
+          <Typography.Text
+            type={list.totalCount < minimum ? 'danger' : undefined}
+            data-testid="sign-ins-against-minimum"
+          >
+            {t('evaluation.signIns.minimum', { count: list.totalCount, minimum })}
+          </Typography.Text>
+        ) : list ? (
+          `${list.totalCount} / ${SIGN_IN_LIST_MAX}`
+        ) : undefined
+      }
     >
       <List<SignIn>
         size="small"

@@ -1,0 +1,86 @@
+import {
+  openingBidInputSchema,
+  openingBidRemovalSchema,
+  openingConfirmationSchema,
+  openingRecordSchema,
+} from '@tender/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { scopeOf } from '../adapters/request-scope';
+import { sessionOf } from '../auth/authenticate-request';
+import type { Database } from '../db/schema';
+import { OpeningRecordKeeping } from '../evaluation/opening-record-keeping';
+import { abp, ok } from '../http/envelope';
+import type { AppDeps, ZodApp } from '../http/zod-app';
+
+const BASE = '/api/services/app/OpeningRecord';
+const TAGS = ['OpeningRecord'];
+const projectQuery = z.object({ projectId: z.coerce.number().int().positive() });
+const reply = { 200: abp(openingRecordSchema) };
+
+/**
+ * OpeningRecord (开标记录, ADR 0019): who reads step records reads a project's opening record
+ * (evaluation.query); who keeps the evaluation (evaluation.edit) and may record the evaluation step
+ * enters, edits and removes bids and confirms a package, after which its record is locked. Every write
+ * answers the record as it now stands, runs in one transaction and is audited (ADR 0012).
+ */
+export function registerOpeningRecordRoutes(app: ZodApp, { db, config }: AppDeps): void {
+  const keeping = async (request: FastifyRequest, handle: Kysely<Database>) =>
+    new OpeningRecordKeeping(handle, await scopeOf(handle, sessionOf(request)), config.clock);
+  const change = <T>(request: FastifyRequest, work: (record: OpeningRecordKeeping) => Promise<T>) =>
+    db.transaction().execute(async (trx) => work(await keeping(request, trx)));
+
+  app.get(
+    `${BASE}/Get`,
+    {
+      config: { access: 'evaluation.query' },
+      schema: {
+        tags: TAGS,
+        description: 'Every bid package with its bids, each judged against the deadline and the bond.',
+        querystring: projectQuery,
+        response: reply,
+      },
+    },
+    async (request) => ok(await (await keeping(request, db)).get(request.query.projectId)),
+  );
+
+  app.post(
+    `${BASE}/SaveBid`,
+    {
+      config: { access: 'evaluation.edit', audit: { entity: 'openingBid' } },
+      schema: {
+        tags: TAGS,
+        description: 'Enters a bid, or edits the one its id names, while the package is not confirmed.',
+        body: openingBidInputSchema,
+        response: reply,
+      },
+    },
+    async (request) => ok(await change(request, (record) => record.saveBid(request.body))),
+  );
+
+  app.post(
+    `${BASE}/RemoveBid`,
+    {
+      config: { access: 'evaluation.edit', audit: { entity: 'openingBid' } },
+      schema: { tags: TAGS, body: openingBidRemovalSchema, response: reply },
+    },
+    async (request) =>
+      ok(await change(request, (record) => record.removeBid(request.body.projectId, request.body.id))),
+  );
+
+  app.post(
+    `${BASE}/Confirm`,
+    {
+      config: { access: 'evaluation.edit', audit: { entity: 'openingRecord', idKey: 'groupId' } },
+      schema: {
+        tags: TAGS,
+        description: 'Confirms a package’s opening record: from now on it is locked.',
+        body: openingConfirmationSchema,
+        response: reply,
+      },
+    },
+    async (request) =>
+      ok(await change(request, (record) => record.confirm(request.body.projectId, request.body.groupId))),
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { OpeningRecordRepository } from '@tender/domain';
+import { projectKeys } from '../projects/project-queries';
+
+/**
+ * The opening record's key sits under the project's (projectKeys.all), so whatever refreshes the project
+ * — a notice published, whose deadline judges the bids; a flow move — refreshes it too.
+ */
+export const evaluationKeys = {
+  opening: (projectId: number) => [...projectKeys.all(projectId), 'opening-record'] as const,
+};
+
+export const evaluationQueries = {
+  /** A project's opening record (开标记录): every package with its bids, judged (ADR 0019). */
+  opening: (opening: OpeningRecordRepository, projectId: number) =>
+    queryOptions({
+      queryKey: evaluationKeys.opening(projectId),
+      queryFn: () => opening.get(projectId),
+    }),
+};

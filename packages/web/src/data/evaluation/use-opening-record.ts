@@ -1,0 +1,39 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type OpeningBidInput, type OpeningRecord, OpeningRecordRepository } from '@tender/domain';
+import { useCallback } from 'react';
+import { useInject } from '../../di/use-inject';
+import { invalidateProject } from '../projects/invalidate-project';
+import { evaluationKeys, evaluationQueries } from './opening-record-queries';
+
+/** A project's opening record (evaluationQueries.opening). */
+export function useOpeningRecord(projectId: number) {
+  const opening = useInject<OpeningRecordRepository>(OpeningRecordRepository);
+  return useQuery(evaluationQueries.opening(opening, projectId));
+}
+
+/**
+ * The opening record's writes. Each answers the record as it now stands, which is shown at once; the
+ * rest of the project is refreshed after it, whatever the outcome (a refusal may mean someone else
+ * confirmed meanwhile). A failure rejects with the server's reason, for the caller to show.
+ */
+export function useOpeningRecordWriter(projectId: number) {
+  const opening = useInject<OpeningRecordRepository>(OpeningRecordRepository);
+  const queryClient = useQueryClient();
+  const run = useCallback(
+    async (work: () => Promise<OpeningRecord>) => {
+      try {
+        const record = await work();
+        queryClient.setQueryData(evaluationKeys.opening(projectId), record);
+        return record;
+      } finally {
+        await invalidateProject(queryClient, projectId);
+      }
+    },
+    [projectId, queryClient],
+  );
+  return {
+    saveBid: (input: OpeningBidInput) => run(() => opening.saveBid(input)),
+    removeBid: (bidId: number) => run(() => opening.removeBid(projectId, bidId)),
+    confirm: (groupId: number) => run(() => opening.confirm(projectId, groupId)),
+  };
+}

@@ -1,0 +1,33 @@
+import { Tabs } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { useT } from '../../../i18n/i18n-context';
+import { StepPage } from '../step-page';
+import { OpeningRecordPanel } from './opening-record-panel';
+
+/**
+ * Bid opening and evaluation (开标评标): /bid-evaluation/index, /bid-evaluation/cl (procurement chain)
+ * and /qualification-bid-evaluation/index, "rendered directly by the shell, not by a sub-application"
+ * (§2). The three share every component; only the title differs. The opening comes first; the
+ * committee, the scores and the report follow it (ADR 0019).
+ */
+export default function BidEvaluationPage() {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  const chain = pathname.startsWith('/bid-evaluation/cl');
+  return (
+    <StepPage title={t(chain ? 'route.bid-evaluation-procurement-chain' : 'route.bid-evaluation')}>
+      {(context) => (
+        <Tabs
+          size="small"
+          items={[
+            {
+              key: 'opening',
+              label: t('evaluation.tab.opening'),
+              children: <OpeningRecordPanel context={context} />,
+            },
+          ]}
+        />
+      )}
+    </StepPage>
+  );
+}
