@@ -16,7 +16,16 @@ export {
   type InMemoryAuditRules,
   InMemoryAuditTrail,
 } from './in-memory/in-memory-audit-trail';
+export {
+  type CommitteeRules,
+  InMemoryCommitteeRepository,
+} from './in-memory/in-memory-committee-repository';
 export { demoCompanies, InMemoryCompanyRepository } from './in-memory/in-memory-company-repository';
+export {
+  demoExperts,
+  type ExpertRules,
+  InMemoryExpertRepository,
+} from './in-memory/in-memory-expert-repository';
 export { InMemoryFileStorage } from './in-memory/in-memory-file-storage';
 export {
   demoFlowTemplates,

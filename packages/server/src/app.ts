@@ -30,6 +30,8 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAppModuleRoutes } from './routes/app-module';
 import { registerAuditLogRoutes } from './routes/audit-log';
 import { registerClosingApplicationRoute } from './routes/closing-application';
+import { registerCommitteeRoutes } from './routes/committee';
+import { registerExpertRoutes } from './routes/expert';
 import { registerFlowNodeRoutes } from './routes/flow-node';
 import { registerFlowTemplateRoutes } from './routes/flow-template';
 import { registerFusionProjectSummaryRoutes } from './routes/fusion-project-summary';
@@ -147,6 +149,8 @@ export async function buildApp({
     registerLibraryHistoryRoutes(scope, deps);
     registerSystemNoticeRoutes(scope, deps);
     registerOpeningRecordRoutes(scope, deps);
+    registerExpertRoutes(scope, deps);
+    registerCommitteeRoutes(scope, deps);
     registerSprojectRoutes(scope, deps);
     registerClosingApplicationRoute(scope, deps);
     registerHomeRoutes(scope, deps);

@@ -259,10 +259,10 @@ describe('migration 0011 on a database seeded before it', () => {
     const byName = Object.fromEntries(rows.map((r) => [r.name, r.grantedPermissions]));
     // The areas the catalogue had then: the libraries came with migration 0014 (library-migration.test.ts),
     // the system notices with 0015 (system-notice-migration.test.ts), the project export with 0018
-    // (project-export.test.ts), bid evaluation with 0022 (opening-record.test.ts).
+    // (project-export.test.ts), bid evaluation with 0022 (opening-record.test.ts), the expert library with 0023 (committee.test.ts).
     const known = (grants: readonly string[]) =>
       grants.filter(
-        (p) => !/^(bidder|agency|purchaser|sysNotice|evaluation)\./.test(p) && p !== 'project.export',
+        (p) => !/^(bidder|agency|purchaser|sysNotice|evaluation|expert)\./.test(p) && p !== 'project.export',
       );
     for (const name of ['Admin', 'ProjectManager', 'Agent', 'Viewer']) {
       expect(byName[name], name).toEqual(known(demoRoleGrants(name)));

@@ -113,6 +113,7 @@ describe('AppModule/GetPaged (§7)', () => {
     expect(result.items.map((m: { route: string }) => m.route)).toEqual([
       '/home/supplier-library',
       '/home/purchaser-library',
+      '/home/expert-library',
       '/home/agency-library',
     ]);
   });

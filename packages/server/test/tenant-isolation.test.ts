@@ -167,7 +167,7 @@ beforeAll(async () => {
       ),
     )
   ).id;
-  evaluation = await evaluationArea.seed(owner, project.id);
+  evaluation = await evaluationArea.seed(owner, project.id, theirs.staffMark);
   theirs.systemNoticeId = (
     await ok(await owner.post(`${SYSTEM_NOTICE}/Create`, { title: mark, content: `<p>${mark}</p>` }, 'admin'))
   ).id;
@@ -380,6 +380,7 @@ const notFound: Record<string, Sweep> = {
 
 /** Lists and searches: tenant 1 gets its own rows (or nothing), never one of tenant 3's. */
 const ownRowsOnly: Record<string, Sweep> = {
+  ...evaluationArea.ownRowsOnly(as1, theirs.staffMark),
   'GET /api/services/app/Sproject/GetPaged': () =>
     as1('GET', `${SPROJECT}/GetPaged?Filter=${encodeURIComponent(`projectNum=${theirs.projectNum}`)}`),
   // Every project of tenant 1, their project's number never among them.
@@ -499,6 +500,7 @@ const exempt: Record<string, string> = {
   'POST /api/services/app/Purchaser/Import':
     'creates in the caller’s tenant, credit codes checked there only (library-import.test.ts)',
   'POST /api/services/app/SystemNotice/Create': 'creates in the caller’s tenant (system-notices.test.ts)',
+  'POST /api/services/app/Expert/Create': 'creates in the caller’s tenant (committee.test.ts)',
   'GET /api/services/app/ProjectChanges/Watch':
     'pushes only the caller’s tenant’s changes, and no data (project-change-stream.test.ts)',
 };

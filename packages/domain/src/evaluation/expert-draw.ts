@@ -13,10 +13,18 @@ export interface DrawableExpert {
  * project, and with no declared tie to one (avoidance, 回避).
  */
 export function mayServe(expert: DrawableExpert, parties: readonly string[]): boolean {
+  return avoidedPartyOf(expert, parties) === undefined;
+}
+
+/** The party an expert must avoid — their own company, else the first they declared a tie to — or undefined. */
+export function avoidedPartyOf(
+  expert: Pick<DrawableExpert, 'company' | 'avoidCompanies'>,
+  parties: readonly string[],
+): string | undefined {
   const names = new Set(parties.map((party) => party.trim()).filter(Boolean));
-  return (
-    !names.has(expert.company.trim()) && !expert.avoidCompanies.some((company) => names.has(company.trim()))
-  );
+  return [expert.company, ...expert.avoidCompanies]
+    .map((c) => c.trim())
+    .find((company) => names.has(company));
 }
 
 /**
@@ -36,7 +44,12 @@ function seeded(seed: number): () => number {
 }
 
 export type ExpertDraw =
-  | { readonly drawn: readonly DrawableExpert[]; readonly seed: number }
+  | {
+      readonly drawn: readonly DrawableExpert[];
+      readonly seed: number;
+      /** The ids of all who could serve, in id order: what a replay draws among (replayCommitteeDraw). */
+      readonly candidateIds: readonly number[];
+    }
   | { readonly shortOf: number; readonly eligible: number };
 
 /**
@@ -65,5 +78,9 @@ export function drawExperts(
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j] as DrawableExpert, pool[i] as DrawableExpert];
   }
-  return { drawn: pool.slice(0, request.count), seed: request.seed };
+  return {
+    drawn: pool.slice(0, request.count),
+    seed: request.seed,
+    candidateIds: eligible.map((expert) => expert.id),
+  };
 }

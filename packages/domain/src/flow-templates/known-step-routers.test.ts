@@ -57,9 +57,13 @@ describe('hasWebPage (an app module whose route the web app has no page for is f
     ['/create-project/index', true],
     // Inside a step page's area.
     ['/sign-up/detail', true],
+    // The settings menu's areas: the libraries, the expert library, the system notices.
+    ['/home/supplier-library', true],
+    ['/home/expert-library', true],
+    ['/sys-notice', true],
     // No page: the shell would mount its placeholder.
     ['/tender-document', false],
-    ['/home/supplier-library', false],
+    ['/home/supplier-libraries', false],
     ['/create-projects', false],
     ['/sign-upx', false],
     ['/nowhere', false],

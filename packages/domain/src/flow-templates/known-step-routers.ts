@@ -38,8 +38,24 @@ export function isKnownStepRouter(router: string): boolean {
   return KNOWN_STEP_ROUTERS.some((known) => known === path);
 }
 
+/**
+ * The areas of the settings menu the web app serves as sub-applications (§1): the three libraries, the
+ * expert library (ADR 0019) and the system notices, each reachable while the module list has it.
+ */
+export const SETTING_AREAS = [
+  '/home/supplier-library',
+  '/home/agency-library',
+  '/home/purchaser-library',
+  '/home/expert-library',
+  '/sys-notice',
+] as const;
+
 /** The areas a sub-application of the web app serves, each with everything below it (§1, §2 /create-project). */
-const SUB_APPLICATION_AREAS: readonly string[] = [SHELL_PATHS.createProject, ...SUB_APPLICATION_STEP_ROUTERS];
+const SUB_APPLICATION_AREAS: readonly string[] = [
+  SHELL_PATHS.createProject,
+  ...SETTING_AREAS,
+  ...SUB_APPLICATION_STEP_ROUTERS,
+];
 
 /** The paths of §2's route table, redirects included; the wildcard is no page of its own. */
 const ROUTE_TABLE_PATHS: readonly string[] = ROUTES.map((route) => route.path).filter((path) => path !== '*');

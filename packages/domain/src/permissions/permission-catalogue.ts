@@ -71,6 +71,12 @@ export const PERMISSION_AREAS = {
     actions: ['query', 'get', 'add', 'edit', 'import', 'export'],
     administration: false,
   },
+  // The expert library (ADR 0019): kept by who keeps the libraries (migration 0023).
+  expert: {
+    label: { en: 'Expert library', zh: '专家库' },
+    actions: ['query', 'get', 'add', 'edit'],
+    administration: false,
+  },
   // System notices (§1): every role reads them (migration 0015), the Admin publishes and keeps them.
   sysNotice: {
     label: { en: 'System notices', zh: '系统公告' },

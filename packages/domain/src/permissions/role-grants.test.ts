@@ -65,6 +65,8 @@ describe('the permission catalogue (§6 id.action)', () => {
       'agency.get',
       'purchaser.query',
       'purchaser.get',
+      'expert.query',
+      'expert.get',
       'sysNotice.query',
       'sysNotice.get',
     ]);

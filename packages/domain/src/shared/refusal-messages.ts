@@ -77,6 +77,15 @@ export const REFUSAL_MESSAGES = {
     en: 'The records of project {project} cannot change ({reason})',
     zh: '项目 {project} 的记录不能修改（{reason}）',
   },
+  staleExpert: {
+    en: 'Expert {name} was changed by someone else since you read it (it is now version {version}): reload it and make your change again',
+    zh: '专家 {name} 在您读取后已被他人修改（现为第 {version} 版）：请重新加载后再修改',
+  },
+  tooFewExperts: {
+    en: 'Only {eligible} experts may serve, fewer than the {requested} asked for: add experts to the library or draw fewer',
+    zh: '符合条件的专家只有 {eligible} 位，少于所需的 {requested} 位：请补充专家库或减少抽取人数',
+  },
+  expertRetired: { en: 'Expert {name} has retired and cannot be seated', zh: '专家 {name} 已停用，不能入选' },
   // The opening record (开标记录, ADR 0019): confirmed, it is locked.
   openingConfirmed: {
     en: 'The opening record of {package} is confirmed: it can no longer change',

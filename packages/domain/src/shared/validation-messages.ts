@@ -84,6 +84,11 @@ export const VALIDATION_MESSAGES = {
   positiveAmount: { en: 'must be an amount above zero', zh: '须为大于零的金额' },
   notInFuture: { en: 'must not be later than now', zh: '不能晚于当前时间' },
   bidderTwice: { en: 'already has a bid in this bid package', zh: '在该标包中已有投标' },
+  expertAvoided: {
+    en: 'must not be of, or tied to, a bidder, the purchaser or the agency: {company}',
+    zh: '不得来自或关联投标人、采购人或代理机构：{company}',
+  },
+  alreadyOnCommittee: { en: 'already sits on this committee', zh: '已是本项目评标委员会成员' },
   notABidPackage: { en: 'is not a bid package of this project', zh: '不是本项目的标包' },
   // A library import (domain library-import.ts): the file, its header, and its rows.
   spreadsheetFileType: { en: 'must be an .xlsx or .csv file', zh: '须为 .xlsx 或 .csv 文件' },

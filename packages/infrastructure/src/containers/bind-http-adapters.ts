@@ -1,7 +1,9 @@
 import {
   AuditTrail,
   AuthGateway,
+  CommitteeRepository,
   CompanyRepository,
+  ExpertRepository,
   FileStorage,
   FlowCirculation,
   FlowNodeRepository,
@@ -31,8 +33,10 @@ import type { ContainerModuleLoadOptions, ResolutionContext } from 'inversify';
 import { HttpAuditTrail } from '../http/http-audit-trail';
 import { HttpAuthGateway } from '../http/http-auth-gateway';
 import { createHttpClients } from '../http/http-clients';
+import { HttpCommitteeRepository } from '../http/http-committee-repository';
 import { HttpCompanyRepository } from '../http/http-company-repository';
 import { HttpEvents } from '../http/http-events';
+import { HttpExpertRepository } from '../http/http-expert-repository';
 import { HttpFileStorage } from '../http/http-file-storage';
 import { HttpFlowCirculation } from '../http/http-flow-circulation';
 import { HttpFlowNodeRepository } from '../http/http-flow-node-repository';
@@ -126,6 +130,12 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<FlowCirculation>(FlowCirculation)
     .toDynamicValue((c) => new HttpFlowCirculation(api(c)))
+    .inSingletonScope();
+  bind<ExpertRepository>(ExpertRepository)
+    .toDynamicValue((c) => new HttpExpertRepository(api(c)))
+    .inSingletonScope();
+  bind<CommitteeRepository>(CommitteeRepository)
+    .toDynamicValue((c) => new HttpCommitteeRepository(api(c)))
     .inSingletonScope();
   bind<OpeningRecordRepository>(OpeningRecordRepository)
     .toDynamicValue((c) => new HttpOpeningRecordRepository(api(c)))

@@ -2,7 +2,9 @@ import {
   AuditTrail,
   AuthGateway,
   CheckCirculation,
+  CommitteeRepository,
   CompanyRepository,
+  ExpertRepository,
   FileStorage,
   FlowCirculation,
   FlowNodeRepository,
@@ -15,6 +17,7 @@ import {
   mustChangePassword,
   NoticeRepository,
   OpeningRecordRepository,
+  type Project,
   ProjectChanges,
   ProjectRepository,
   RecordRepository,
@@ -55,7 +58,9 @@ import {
 } from '../in-memory/demo-data';
 import { FixedServerClock } from '../in-memory/fixed-server-clock';
 import { demoAuditEntries, InMemoryAuditTrail } from '../in-memory/in-memory-audit-trail';
+import { InMemoryCommitteeRepository } from '../in-memory/in-memory-committee-repository';
 import { demoCompanies, InMemoryCompanyRepository } from '../in-memory/in-memory-company-repository';
+import { demoExperts, InMemoryExpertRepository } from '../in-memory/in-memory-expert-repository';
 import { InMemoryFileStorage } from '../in-memory/in-memory-file-storage';
 import { InMemoryFlowTemplateRepository } from '../in-memory/in-memory-flow-template-repository';
 import {
@@ -255,15 +260,38 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
   bind<RecordRepository>(RecordRepository).toConstantValue(records);
   bind<FlowRecordRepository>(FlowRecordRepository).toConstantValue(new InMemoryFlowRecordRepository());
   bind<NoticeRepository>(NoticeRepository).toConstantValue(notices);
-  bind<OpeningRecordRepository>(OpeningRecordRepository).toConstantValue(
-    new InMemoryOpeningRecordRepository(structuredClone([...(seed.openingBids ?? demoOpeningBids())]), {
-      ...administration,
-      callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
-      callerName: () => auth.signedIn?.user.name ?? null,
-      projectOf: (projectId) => projects.projects.find((p) => p.id === projectId),
-      stepsOf: (project) => nodes.nodes.filter((node) => node.flowInstanceId === project.flowInstanceId),
+  const evaluationRules = {
+    ...administration,
+    callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
+    callerName: () => auth.signedIn?.user.name ?? null,
+    projectOf: (projectId: number) => projects.projects.find((p) => p.id === projectId),
+    stepsOf: (project: Project) =>
+      nodes.nodes.filter((node) => node.flowInstanceId === project.flowInstanceId),
+    now,
+  };
+  const experts = new InMemoryExpertRepository(structuredClone([...(seed.experts ?? demoExperts(now()))]), {
+    ...evaluationRules,
+  });
+  const opening = new InMemoryOpeningRecordRepository(
+    structuredClone([...(seed.openingBids ?? demoOpeningBids())]),
+    {
+      ...evaluationRules,
       noticesOf: (projectId) => notices.notices.filter((n) => n.projectId === projectId),
-      now,
+    },
+  );
+  bind<ExpertRepository>(ExpertRepository).toConstantValue(experts);
+  bind<OpeningRecordRepository>(OpeningRecordRepository).toConstantValue(opening);
+  bind<CommitteeRepository>(CommitteeRepository).toConstantValue(
+    new InMemoryCommitteeRepository({
+      ...evaluationRules,
+      experts: () => experts.experts,
+      // The bidders of the opening record and every supplier that signed up (the server's partiesOf).
+      biddersOf: (projectId) => [
+        ...opening.bids.filter((bid) => bid.projectId === projectId).map((bid) => bid.bidder),
+        ...records.records.signUp.filter((r) => r.projectId === projectId).map((r) => r.supplierName),
+      ],
+      agencies: () => companies.companies.map((company) => company.name),
+      ...(seed.drawSeed ? { seed: seed.drawSeed } : {}),
     }),
   );
   bind<FileStorage>(FileStorage).toConstantValue(new InMemoryFileStorage(seed.uploads));

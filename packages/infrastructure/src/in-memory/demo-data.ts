@@ -2,6 +2,7 @@ import {
   type AppModule,
   type AuditEntry,
   type Company,
+  type Expert,
   type FlowNode,
   type Money,
   type Notice,
@@ -55,6 +56,10 @@ export interface InMemorySeed {
   readonly auditEntries?: readonly AuditEntry[];
   /** The opening records' bids; default those of 1003, at its evaluation step (demoOpeningBids). */
   readonly openingBids?: readonly InMemoryOpeningBid[];
+  /** The expert library; default fifteen demo experts (demoExperts). */
+  readonly experts?: readonly Expert[];
+  /** The seed of every committee draw (a story that must draw the same committee each time); default random. */
+  readonly drawSeed?: () => number;
 }
 
 /**
@@ -99,6 +104,7 @@ export const DEMO_MODULES: AppModule[] = [
   { name: '供应商库', port: '8012', route: '/home/supplier-library', description: 'setting' },
   { name: '代理机构库', port: '8204', route: '/home/agency-library', description: 'setting' },
   { name: '采购人库', port: '8205', route: '/home/purchaser-library', description: 'setting' },
+  { name: '专家库', port: '8206', route: '/home/expert-library', description: 'setting' },
 ];
 
 const STAFF = ['Admin', 'ProjectManager', 'Agent'];

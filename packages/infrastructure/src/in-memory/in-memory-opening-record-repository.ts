@@ -1,14 +1,11 @@
 import {
   bidDeadline,
   ConflictError,
-  decideModifyStepRecords,
-  evaluationStepOf,
   type FlowNode,
   type Money,
   must,
   NotFoundError,
   type Notice,
-  NotPermittedError,
   type OpeningBidInput,
   type OpeningRecord,
   type OpeningRecordRepository,
@@ -21,6 +18,7 @@ import {
   ValidationError,
 } from '@tender/domain';
 import { type AdministrationRules, assertPermitted } from './administration-rules';
+import { assertEvaluationWritable } from './evaluation-step-rule';
 
 /** A bid as kept here: what was entered, and its project. */
 export interface InMemoryOpeningBid extends StoredOpeningBid {
@@ -137,26 +135,15 @@ export class InMemoryOpeningRecordRepository implements OpeningRecordRepository 
     };
   }
 
-  /** The project, when the caller may record its evaluation step (the server's assertStepRecordsWritable). */
+  /** The project, when the caller may record its evaluation step. */
   private writable(projectId: number): Project {
     const project = this.project(projectId);
-    const steps = this.rules.stepsOf(project);
-    const decision = decideModifyStepRecords(
+    assertEvaluationWritable(
       project,
-      steps,
-      evaluationStepOf(steps),
+      this.rules.stepsOf(project),
       this.rules.callerRoles?.() ?? [],
+      'opening record',
     );
-    if (decision.reason === 'past-step') {
-      throw new ConflictError(
-        refusal('pastStep', { step: decision.step?.nodeName ?? '', recordType: 'opening record' }),
-      );
-    }
-    if (!decision.allowed) {
-      throw new NotPermittedError(
-        refusal('recordsCannotChange', { project: projectId, reason: decision.reason ?? '' }),
-      );
-    }
     return project;
   }
 

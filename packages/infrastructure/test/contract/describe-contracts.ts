@@ -1,6 +1,7 @@
 import { describeAuditContract } from './audit-contract';
 import { describeCatalogueContract } from './catalogue-contract';
 import { describeCirculationContract } from './circulation-contract';
+import { describeCommitteeContract } from './committee-contract';
 import { describeCompanyContract } from './company-contract';
 import type { MakeContainer } from './contract-kit';
 import { describeFlowTemplateContract } from './flow-template-contract';
@@ -40,4 +41,5 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeLibraryHistoryContract(name, make);
   describeSystemNoticeContract(name, make);
   describeOpeningRecordContract(name, make);
+  describeCommitteeContract(name, make);
 }

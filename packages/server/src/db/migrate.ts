@@ -22,6 +22,7 @@ import { projectAgency } from './migrations/0019-project-agency';
 import { librarySearchFastupdateOff } from './migrations/0020-library-search-fastupdate-off';
 import { bidderProjectOutcomes } from './migrations/0021-bidder-project-outcomes';
 import { bidOpening } from './migrations/0022-bid-opening';
+import { expertLibraryAndCommittees } from './migrations/0023-expert-library-and-committees';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -51,6 +52,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020-library-search-fastupdate-off': librarySearchFastupdateOff,
   '0021-bidder-project-outcomes': bidderProjectOutcomes,
   '0022-bid-opening': bidOpening,
+  '0023-expert-library-and-committees': expertLibraryAndCommittees,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from './schema';
+import type { NullableTimestamp, Timestamp } from './schema';
 
 /** numeric(18,2) not null: an exact decimal string. */
 type Amount = ColumnType<string, string, string>;
@@ -29,8 +29,54 @@ export interface OpeningConfirmationsTable {
   confirmerUserId: number | null;
 }
 
+/** An expert of the expert library (migration 0023). */
+export interface ExpertsTable {
+  id: Generated<number>;
+  tenantId: number;
+  name: string;
+  speciality: string;
+  company: string;
+  phone: string | null;
+  avoidCompanies: ColumnType<unknown, string, string>;
+  active: boolean;
+  creationTime: Timestamp;
+  creatorUserId: number | null;
+  lastModificationTime: NullableTimestamp;
+  lastModifierUserId: number | null;
+  version: Generated<number>;
+}
+
+/** A recorded committee draw: its seed, the candidates it drew among and the parties avoided (migration 0023). */
+export interface CommitteeDrawsTable {
+  id: Generated<number>;
+  tenantId: number;
+  projectId: number;
+  seed: ColumnType<string, number | string, number | string>;
+  speciality: string | null;
+  requested: number;
+  candidateIds: number[];
+  parties: ColumnType<unknown, string, string>;
+  drawnTime: Timestamp;
+  drawerUserId: number | null;
+}
+
+/** A committee member: drawn (draw_id) or chosen by hand (reason) (migration 0023). */
+export interface CommitteeMembersTable {
+  projectId: number;
+  expertId: number;
+  tenantId: number;
+  seat: Generated<number>;
+  drawId: number | null;
+  reason: string | null;
+  appointedTime: Timestamp;
+  appointerUserId: number | null;
+}
+
 /** Kysely's view of the tables of bid opening and evaluation (ADR 0019). */
 export interface EvaluationTables {
   openingBids: OpeningBidsTable;
   openingConfirmations: OpeningConfirmationsTable;
+  experts: ExpertsTable;
+  committeeDraws: CommitteeDrawsTable;
+  committeeMembers: CommitteeMembersTable;
 }

@@ -121,4 +121,5 @@ export const DEMO_APP_MODULES = [
   { name: '供应商库', route: '/home/supplier-library', description: 'setting', port: '8203' },
   { name: '代理机构库', route: '/home/agency-library', description: 'setting', port: '8204' },
   { name: '采购人库', route: '/home/purchaser-library', description: 'setting', port: '8205' },
+  { name: '专家库', route: '/home/expert-library', description: 'setting', port: '8206' },
 ] as const;

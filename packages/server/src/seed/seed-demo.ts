@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password';
 import { insertInChunks, reserveIds, syncIdSequence } from '../db/reserve-ids';
 import type { Database } from '../db/schema';
+import { buildDemoExperts } from './demo-experts';
 import { DEMO_APP_MODULES, DEMO_FLOW_TEMPLATES, DEMO_ROLES } from './demo-flow-templates';
 import { buildDemoLibraries } from './demo-libraries';
 import type { DemoTemplate } from './demo-project-plan';
@@ -204,6 +205,7 @@ async function seedTenant(trx: Kysely<Database>, tenant: (typeof DEMO_TENANTS)[n
     new Date(),
   );
   await insertInChunks(trx, 'systemNotices', systemNotices.notices);
+  await insertInChunks(trx, 'experts', buildDemoExperts(tenant.id, new Date()));
   await insertInChunks(trx, 'systemNoticeReads', systemNotices.reads);
   const loginNames = new Map(
     (['admin', 'manager', 'agent'] as const).map((userName) => [people[userName].id, userName]),

@@ -12,7 +12,7 @@ import { openLoggedIn, screenshot, useJourney } from '../support/journey';
 /**
  * Bid opening (开标, ADR 0019) on the evaluation step: a sign-in arrives live and is counted against the
  * minimum; bids are judged against the published deadline (a late one refused); staff enter the third
- * valid bid, confirm the record, and it stays locked after a reload.
+ * valid bid, confirm the record, and it stays locked after a reload; then five experts are drawn.
  */
 describe('journey: bid opening', () => {
   const journey = useJourney();
@@ -97,5 +97,14 @@ describe('journey: bid opening', () => {
       ['恒信项目管理有限公司', 'valid'],
       ['迟到建设有限公司', 'late'],
     ]);
+
+    // The committee: five experts drawn, none of a bidder's company, and the draw replays.
+    await page.getByRole('tab', { name: 'Committee' }).click();
+    const committee = page.getByTestId('committee');
+    await committee.getByTestId('committee-draw').click();
+    const members = committee.getByTestId('committee-members').locator('tbody tr.ant-table-row');
+    await expect.poll(() => members.count()).toBe(5);
+    expect(await committee.getByTestId('committee-replay').getAttribute('data-replays')).toBe('true');
+    await screenshot(page, 'bid-evaluation-committee');
   });
 });

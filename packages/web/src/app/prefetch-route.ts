@@ -17,7 +17,7 @@ import {
   TokenStore,
 } from '@tender/domain';
 import type { Container } from 'inversify';
-import { evaluationQueries } from '../data/evaluation/opening-record-queries';
+import { evaluationQueries } from '../data/evaluation/evaluation-queries';
 import { libraryAnalysisQueries } from '../data/libraries/library-analysis-queries';
 import { projectQueries } from '../data/projects/project-queries';
 import { recordQueries } from '../data/records/record-queries';

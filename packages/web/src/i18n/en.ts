@@ -7,6 +7,7 @@ import { accountEn } from './account.en';
 import { closingEn } from './closing.en';
 import { createProjectEn } from './create-project.en';
 import { evaluationEn } from './evaluation.en';
+import { expertsEn } from './experts.en';
 import { homeEn } from './home.en';
 import { librariesEn } from './libraries.en';
 import { libraryAnalysisEn } from './library-analysis.en';
@@ -132,6 +133,7 @@ export const en = {
   ...libraryHistoryEn,
   ...systemNoticesEn,
   ...evaluationEn,
+  ...expertsEn,
 } as const;
 
 /** Every message key of the UI. */

@@ -3,6 +3,7 @@ import { closingZhCN } from './closing.zh-cn';
 import { createProjectZhCN } from './create-project.zh-cn';
 import type { Dictionary } from './en';
 import { evaluationZhCN } from './evaluation.zh-cn';
+import { expertsZhCN } from './experts.zh-cn';
 import { homeZhCN } from './home.zh-cn';
 import { librariesZhCN } from './libraries.zh-cn';
 import { libraryAnalysisZhCN } from './library-analysis.zh-cn';
@@ -128,4 +129,5 @@ export const zhCN: Dictionary = {
   ...libraryHistoryZhCN,
   ...systemNoticesZhCN,
   ...evaluationZhCN,
+  ...expertsZhCN,
 };

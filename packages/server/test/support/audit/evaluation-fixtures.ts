@@ -3,11 +3,14 @@ import type { ProjectApi } from '../project-api';
 import type { WriteFixture } from './write-fixture';
 
 const OPENING = '/api/services/app/OpeningRecord';
+const EXPERT = '/api/services/app/Expert';
+const COMMITTEE = '/api/services/app/Committee';
+let sequence = 0;
 
 /**
  * The audit walk's fixtures of bid opening and evaluation (audit-trail.test.ts): each write names its
  * project; a bid's row names the bid when the request does (an edit or a removal), a confirmation its
- * package.
+ * package, a hand-picked committee member the expert; an expert's row names the expert.
  */
 export function evaluationFixtures(api: () => ProjectApi, now: () => Date): Record<string, WriteFixture> {
   const ok = async (reply: Awaited<ReturnType<ProjectApi['post']>>) => {
@@ -31,7 +34,59 @@ export function evaluationFixtures(api: () => ProjectApi, now: () => Date): Reco
     const saved = await ok(await api().post(`${OPENING}/SaveBid`, bid, 'admin'));
     return { projectId: project.id, groupId, bid: { ...bid, id: saved.packages[0].bids[0].id as number } };
   };
+  const newExpert = async () =>
+    ok(
+      await api().post(
+        `${EXPERT}/Create`,
+        { name: `审计专家${++sequence}`, speciality: '审计专业', company: '审计专家单位' },
+        'admin',
+      ),
+    );
   return {
+    'POST /api/services/app/Expert/Create': {
+      request: async () => ({
+        url: `${EXPERT}/Create`,
+        user: 'admin',
+        payload: { name: '新专家', speciality: '建筑工程', company: '设计院' },
+      }),
+      row: { userName: 'admin', entity: 'expert', entityId: (result) => String(result.id), projectId: null },
+    },
+    'POST /api/services/app/Expert/Update': {
+      request: async () => {
+        const expert = await newExpert();
+        return { url: `${EXPERT}/Update`, user: 'admin', payload: { ...expert, phone: '13800000000' } };
+      },
+      row: { userName: 'admin', entity: 'expert', entityId: (result) => String(result.id), projectId: null },
+    },
+    'POST /api/services/app/Committee/Draw': {
+      request: async () => {
+        await newExpert();
+        const project = await api().createProject({}, 'admin');
+        return {
+          url: `${COMMITTEE}/Draw`,
+          user: 'admin',
+          payload: { projectId: project.id, count: 1, speciality: '审计专业' },
+        };
+      },
+      row: { userName: 'admin', entity: 'committee', projectId: (result) => result.projectId as number },
+    },
+    'POST /api/services/app/Committee/Appoint': {
+      request: async () => {
+        const expert = await newExpert();
+        const project = await api().createProject({}, 'admin');
+        return {
+          url: `${COMMITTEE}/Appoint`,
+          user: 'admin',
+          payload: { projectId: project.id, expertId: expert.id, reason: '熟悉项目' },
+        };
+      },
+      row: {
+        userName: 'admin',
+        entity: 'committee',
+        entityId: (result) => String((result.members as { expertId: number }[])[0]!.expertId),
+        projectId: (result) => result.projectId as number,
+      },
+    },
     'POST /api/services/app/OpeningRecord/SaveBid': {
       request: async () => {
         const { bid } = await withBid();

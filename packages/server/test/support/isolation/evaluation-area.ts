@@ -3,12 +3,16 @@ import type { Reply } from '../../harness';
 import type { ProjectApi } from '../project-api';
 
 const OPENING = '/api/services/app/OpeningRecord';
+const EXPERT = '/api/services/app/Expert';
+const COMMITTEE = '/api/services/app/Committee';
 
 /** What tenant 3 holds of bid opening and evaluation, and tenant 1 tries to reach. */
 export interface EvaluationRows {
   readonly projectId: number;
   readonly groupId: number;
   readonly bidId: number;
+  /** An expert of tenant 3's library, named by the sweep's mark. */
+  readonly expertId: number;
 }
 
 type Call = (method: 'GET' | 'POST', url: string, payload?: object) => Promise<Reply>;
@@ -18,8 +22,8 @@ type Call = (method: 'GET' | 'POST', url: string, payload?: object) => Promise<R
  * route naming them from another tenant, and the check that they stayed as they were.
  */
 export const evaluationArea = {
-  /** A bid in the opening record of tenant 3's project. */
-  async seed(owner: ProjectApi, projectId: number): Promise<EvaluationRows> {
+  /** A bid in the opening record of tenant 3's project, an expert named `mark`, seated on its committee. */
+  async seed(owner: ProjectApi, projectId: number, mark: string): Promise<EvaluationRows> {
     const read = await owner.get(`${OPENING}/Get?projectId=${projectId}`, 'admin');
     const groupId = read.json().result.packages[0].groupId as number;
     const saved = await owner.post(
@@ -37,7 +41,16 @@ export const evaluationArea = {
     );
     expect(saved.statusCode, saved.body).toBe(200);
     const bidId = saved.json().result.packages[0].bids[0].id as number;
-    return { projectId, groupId, bidId };
+    const expert = await owner.post(
+      `${EXPERT}/Create`,
+      { name: mark, speciality: mark, company: `专家单位 ${mark}` },
+      'admin',
+    );
+    expect(expert.statusCode, expert.body).toBe(200);
+    const expertId = expert.json().result.id as number;
+    const seated = await owner.post(`${COMMITTEE}/Appoint`, { projectId, expertId, reason: mark }, 'admin');
+    expect(seated.statusCode, seated.body).toBe(200);
+    return { projectId, groupId, bidId, expertId };
   },
 
   /** `rows` is read when a sweep runs, after the seed. */
@@ -60,6 +73,29 @@ export const evaluationArea = {
         as1('POST', `${OPENING}/RemoveBid`, { projectId: rows().projectId, id: rows().bidId }),
       'POST /api/services/app/OpeningRecord/Confirm': () =>
         as1('POST', `${OPENING}/Confirm`, { projectId: rows().projectId, groupId: rows().groupId }),
+      'GET /api/services/app/Expert/Get': () => as1('GET', `${EXPERT}/Get?id=${rows().expertId}`),
+      'POST /api/services/app/Expert/Update': () =>
+        as1('POST', `${EXPERT}/Update`, {
+          id: rows().expertId,
+          version: 1,
+          name: 'taken over',
+          speciality: 'x',
+          company: 'x',
+        }),
+      'GET /api/services/app/Committee/Get': () =>
+        as1('GET', `${COMMITTEE}/Get?projectId=${rows().projectId}`),
+      'POST /api/services/app/Committee/Draw': () =>
+        as1('POST', `${COMMITTEE}/Draw`, { projectId: rows().projectId, count: 1 }),
+      'POST /api/services/app/Committee/Appoint': () =>
+        as1('POST', `${COMMITTEE}/Appoint`, { projectId: rows().projectId, expertId: 1, reason: 'x' }),
+    };
+  },
+
+  /** Lists of the caller's own tenant: tenant 1 gets nothing of tenant 3's (the sweep's `leaks` looks for the mark). */
+  ownRowsOnly(as1: Call, mark: string): Record<string, () => Promise<Reply>> {
+    return {
+      'GET /api/services/app/Expert/GetPaged': () =>
+        as1('GET', `${EXPERT}/GetPaged?Keyword=${encodeURIComponent(mark)}&MaxResultCount=1000`),
     };
   },
 

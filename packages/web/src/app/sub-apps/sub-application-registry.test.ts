@@ -1,4 +1,9 @@
-import { KNOWN_STEP_ROUTERS, SHELL_STEP_ROUTERS, SUB_APPLICATION_STEP_ROUTERS } from '@tender/domain';
+import {
+  KNOWN_STEP_ROUTERS,
+  SETTING_AREAS,
+  SHELL_STEP_ROUTERS,
+  SUB_APPLICATION_STEP_ROUTERS,
+} from '@tender/domain';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../route-table';
 import { SUB_APPLICATIONS } from './sub-application-registry';
@@ -12,6 +17,10 @@ describe('the web app serves every known step router', () => {
 
   it('registers a sub-application for each step page of the domain’s list', () => {
     expect(registered).toEqual(expect.arrayContaining([...SUB_APPLICATION_STEP_ROUTERS]));
+  });
+
+  it('registers each settings area the domain says it serves (the libraries, the experts, the notices)', () => {
+    expect(registered).toEqual(expect.arrayContaining([...SETTING_AREAS]));
   });
 
   it('lists every registered step page in the domain, so templates may name it', () => {

@@ -51,6 +51,10 @@ export const SUB_APPLICATIONS: readonly SubApplication[] = [
     ),
   })),
   {
+    route: '/home/expert-library',
+    component: preloadable(() => import('../../features/experts/expert-library-app')),
+  },
+  {
     route: '/sys-notice',
     component: preloadable<SubApplicationProps>(() =>
       import('../../features/system-notices/system-notices-page').then((page) => ({

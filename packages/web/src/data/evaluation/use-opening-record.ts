@@ -3,7 +3,7 @@ import { type OpeningBidInput, type OpeningRecord, OpeningRecordRepository } fro
 import { useCallback } from 'react';
 import { useInject } from '../../di/use-inject';
 import { invalidateProject } from '../projects/invalidate-project';
-import { evaluationKeys, evaluationQueries } from './opening-record-queries';
+import { evaluationKeys, evaluationQueries } from './evaluation-queries';
 
 /** A project's opening record (evaluationQueries.opening). */
 export function useOpeningRecord(projectId: number) {

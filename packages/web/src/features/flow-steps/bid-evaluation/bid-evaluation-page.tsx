@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../../i18n/i18n-context';
 import { StepPage } from '../step-page';
+import { CommitteePanel } from './committee-panel';
 import { OpeningRecordPanel } from './opening-record-panel';
 
 /**
@@ -24,6 +25,11 @@ export default function BidEvaluationPage() {
               key: 'opening',
               label: t('evaluation.tab.opening'),
               children: <OpeningRecordPanel context={context} />,
+            },
+            {
+              key: 'committee',
+              label: t('evaluation.tab.committee'),
+              children: <CommitteePanel context={context} />,
             },
           ]}
         />

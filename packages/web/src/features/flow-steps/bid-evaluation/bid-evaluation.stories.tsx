@@ -127,3 +127,49 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByTestId('opening-confirm')).toBeNull();
   },
 };
+
+const committeeTab = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.click(await canvas.findByRole('tab', { name: 'Committee' }, WAIT));
+  return canvas.findByTestId('committee', {}, WAIT);
+};
+
+/** Five experts drawn with a fixed seed: the bidders' companies are avoided, and the draw replays. */
+export const DrawACommittee: Story = {
+  parameters: { seed: { signedInAs: 'admin', drawSeed: () => 20_261_126 } },
+  play: async ({ canvas }) => {
+    const committee = within(await committeeTab(canvas));
+    await expect(committee.getByTestId('committee-parties')).toHaveTextContent('华建工程咨询有限公司');
+    await userEvent.click(committee.getByTestId('committee-draw'));
+    const members = committee.getByTestId('committee-members');
+    await within(members).findAllByText('Drawn (draw 1)', {}, WAIT);
+    await expect(within(members).getAllByText('Drawn (draw 1)')).toHaveLength(5);
+    // The expert of a bidder (华建) is never drawn.
+    await expect(within(members).queryByText('华建工程咨询有限公司')).toBeNull();
+    await expect(committee.getByTestId('committee-replay')).toHaveAttribute('data-replays', 'true');
+    await expect(committee.getByTestId('committee-draws')).toHaveTextContent('seed 20261126');
+  },
+};
+
+/** An expert seated by hand needs a reason, shown with the member. */
+export const ChooseByHand: Story = {
+  play: async ({ canvas }) => {
+    const committee = within(await committeeTab(canvas));
+    await userEvent.type(committee.getByRole('combobox', { name: 'Expert' }), '杨晓东');
+    await userEvent.click(
+      await within(document.body).findByText('杨晓东（工程造价，浙江财经大学）', {}, WAIT),
+    );
+    await userEvent.type(committee.getByTestId('committee-appoint-reason'), '熟悉智慧校园项目');
+    await userEvent.click(committee.getByTestId('committee-appoint'));
+    await expect(await committee.findByText('By hand: 熟悉智慧校园项目', {}, WAIT)).toBeVisible();
+  },
+};
+
+/** A viewer sees the committee and no way to change it. */
+export const CommitteeReadOnly: Story = {
+  parameters: { seed: { signedInAs: 'viewer' } },
+  play: async ({ canvas }) => {
+    const committee = within(await committeeTab(canvas));
+    await expect(committee.getByText('No expert is seated yet')).toBeVisible();
+    await expect(committee.queryByTestId('committee-draw')).toBeNull();
+  },
+};

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OpeningRecordRepository } from '@tender/domain';
+import type { CommitteeRepository, OpeningRecordRepository } from '@tender/domain';
 import { projectKeys } from '../projects/project-queries';
 
 /**
@@ -8,9 +8,16 @@ import { projectKeys } from '../projects/project-queries';
  */
 export const evaluationKeys = {
   opening: (projectId: number) => [...projectKeys.all(projectId), 'opening-record'] as const,
+  committee: (projectId: number) => [...projectKeys.all(projectId), 'committee'] as const,
 };
 
 export const evaluationQueries = {
+  /** A project's evaluation committee with its recorded draws (ADR 0019). */
+  committee: (committees: CommitteeRepository, projectId: number) =>
+    queryOptions({
+      queryKey: evaluationKeys.committee(projectId),
+      queryFn: () => committees.get(projectId),
+    }),
   /** A project's opening record (开标记录): every package with its bids, judged (ADR 0019). */
   opening: (opening: OpeningRecordRepository, projectId: number) =>
     queryOptions({

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appointmentRefusal,
+  committeeAppointmentSchema,
+  committeeParties,
+  drawCommittee,
+  replayCommitteeDraw,
+} from './committee';
+import { type DrawableExpert, drawExperts } from './expert-draw';
+
+describe('the evaluation committee', () => {
+  it('avoids every bidder, the purchaser and the agency, each once', () => {
+    expect(
+      committeeParties({
+        bidders: ['甲公司', ' 乙公司', '甲公司'],
+        purchaser: '区教育局',
+        agencies: ['浙江招标代理有限公司', null, ''],
+      }),
+    ).toEqual(['甲公司', '乙公司', '区教育局', '浙江招标代理有限公司']);
+  });
+
+  it('replays a draw from its record alone: seed, count and candidates', () => {
+    const experts: DrawableExpert[] = Array.from({ length: 12 }, (_, i) => ({
+      id: 100 + i,
+      name: `专家${i}`,
+      speciality: '建筑工程',
+      company: i % 4 === 0 ? '甲公司' : `设计院${i}`,
+      avoidCompanies: i === 5 ? ['乙公司'] : [],
+    }));
+    const parties = ['甲公司', '乙公司'];
+    const draw = drawExperts(experts, { count: 5, seed: 20_261_126, parties });
+    if (!('drawn' in draw)) throw new Error('expected a draw');
+    const candidateIds = experts.filter((e) => e.company !== '甲公司' && e.id !== 105).map((e) => e.id);
+    expect(replayCommitteeDraw({ seed: 20_261_126, requested: 5, candidateIds })).toEqual(
+      draw.drawn.map((e) => e.id),
+    );
+    expect(replayCommitteeDraw({ seed: 1, requested: 5, candidateIds })).not.toEqual(
+      draw.drawn.map((e) => e.id),
+    );
+  });
+
+  it('needs a reason for an expert chosen by hand', () => {
+    const missing = committeeAppointmentSchema.safeParse({ projectId: 1, expertId: 2, reason: ' ' });
+    expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['reason']);
+  });
+
+  const roster = Array.from({ length: 6 }, (_, i) => ({
+    id: i + 1,
+    name: `专家${i + 1}`,
+    speciality: i < 4 ? '造价' : '法律',
+    company: i === 0 ? '甲公司' : `单位${i}`,
+    avoidCompanies: [],
+    active: i !== 3,
+  }));
+
+  it('draws among the active, unseated experts of the speciality who may serve, and records enough to replay', () => {
+    const outcome = drawCommittee(roster, [2], ['甲公司'], { count: 1, speciality: '造价' }, 7);
+    if (!('record' in outcome)) throw new Error('expected a draw');
+    expect(outcome.record).toMatchObject({ seed: 7, requested: 1, candidateIds: [3], drawnIds: [3] });
+    expect(replayCommitteeDraw(outcome.record)).toEqual([3]);
+    expect(drawCommittee(roster, [2], ['甲公司'], { count: 2, speciality: '造价' }, 7)).toEqual({
+      eligible: 1,
+    });
+  });
+
+  it('refuses a hand pick that is retired, seated, or of a party', () => {
+    const committee = {
+      parties: ['甲公司'],
+      members: [
+        { expertId: 2, name: '', speciality: '', company: '', drawId: null, reason: 'x', appointedAt: '' },
+      ],
+    };
+    expect(appointmentRefusal(roster[3]!, committee)).toEqual({ kind: 'retired' });
+    expect(appointmentRefusal(roster[1]!, committee)).toEqual({ kind: 'seated' });
+    expect(appointmentRefusal(roster[0]!, committee)).toEqual({ kind: 'avoided', company: '甲公司' });
+    expect(appointmentRefusal(roster[4]!, committee)).toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+import { randomInt } from 'node:crypto';
+import {
+  assertAppointable,
+  type Committee,
+  ConflictError,
+  type committeeAppointmentSchema,
+  type committeeDrawRequestSchema,
+  committeeParties,
+  drawCommittee,
+  evaluationStepOf,
+  refusal,
+} from '@tender/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { KyselyCommitteeStore } from '../adapters/evaluation/kysely-committee-store';
+import { KyselyExpertStore } from '../adapters/evaluation/kysely-expert-store';
+import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
+import { lockProject } from '../adapters/projects/lock-project';
+import type { RequestScope } from '../adapters/request-scope';
+import type { Database } from '../db/schema';
+import { assertStepRecordsWritable } from '../records/writable-project';
+import { ExpertLibrary } from './expert-library';
+
+type Scope = Pick<RequestScope, 'tenantId' | 'userId' | 'roleNames'>;
+
+/** A seed for a draw: any 32-bit number, from the platform's secure generator. */
+export type SeedSource = () => number;
+export const secureSeed: SeedSource = () => randomInt(0, 2 ** 32);
+
+/**
+ * The evaluation committees of the caller's tenant's projects (ADR 0019). Seating needs the caller to be
+ * allowed to record the evaluation step (ADR 0007). A draw takes the active experts (of the speciality
+ * asked) who may serve — not of, nor tied to, a party (committeeParties) — and are not seated yet, in id
+ * order, and draws from them with a fresh seed (drawExperts), recording the seed, the candidates and the
+ * parties so it can be replayed; too few is 409 with how many could serve. A hand-picked expert needs a
+ * reason and must be active, not avoided and not seated. The project's row is locked first, so two draws
+ * for one project are served one after the other.
+ */
+export class CommitteeKeeping {
+  private readonly store: KyselyCommitteeStore;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly scope: Scope,
+    private readonly clock: () => Date,
+    private readonly seeds: SeedSource = secureSeed,
+  ) {
+    this.store = new KyselyCommitteeStore(db, scope.tenantId);
+  }
+
+  async get(projectId: number): Promise<Committee> {
+    await new KyselyProjectLookups(this.db, this.scope.tenantId).liveStatus(projectId);
+    return this.committee(projectId);
+  }
+
+  async draw(request: z.output<typeof committeeDrawRequestSchema>): Promise<Committee> {
+    const { projectId, count, speciality } = request;
+    await this.assertWritable(projectId);
+    const committee = await this.committee(projectId);
+    const outcome = drawCommittee(
+      await new KyselyExpertStore(this.db, this.scope.tenantId).active(),
+      committee.members.map((member) => member.expertId),
+      committee.parties,
+      { count, speciality },
+      this.seeds(),
+    );
+    if ('eligible' in outcome) {
+      throw new ConflictError(refusal('tooFewExperts', { eligible: outcome.eligible, requested: count }));
+    }
+    await this.store.recordDraw(projectId, outcome.record, this.who());
+    return this.committee(projectId);
+  }
+
+  async appoint(appointment: z.output<typeof committeeAppointmentSchema>): Promise<Committee> {
+    const { projectId, expertId, reason } = appointment;
+    await this.assertWritable(projectId);
+    const expert = await new ExpertLibrary(this.db, this.scope.tenantId, () => this.who()).get(expertId);
+    assertAppointable(expert, await this.committee(projectId));
+    await this.store.seat(projectId, expertId, reason, this.who());
+    return this.committee(projectId);
+  }
+
+  private async committee(projectId: number): Promise<Committee> {
+    const [members, draws, parties] = await Promise.all([
+      this.store.members(projectId),
+      this.store.draws(projectId),
+      this.store.partiesOf(projectId),
+    ]);
+    return { projectId, parties: committeeParties(parties), members, draws };
+  }
+
+  private async assertWritable(projectId: number): Promise<void> {
+    await lockProject(this.db, this.scope.tenantId, projectId);
+    await assertStepRecordsWritable(this.db, this.scope, projectId, {
+      stepOf: evaluationStepOf,
+      records: 'committee',
+    });
+  }
+
+  private who() {
+    return { userId: this.scope.userId, now: this.clock() };
+  }
+}

@@ -1,0 +1,66 @@
+import { committeeAppointmentSchema, committeeDrawRequestSchema, committeeSchema } from '@tender/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { scopeOf } from '../adapters/request-scope';
+import { sessionOf } from '../auth/authenticate-request';
+import type { Database } from '../db/schema';
+import { CommitteeKeeping } from '../evaluation/committee-keeping';
+import { abp, ok } from '../http/envelope';
+import type { AppDeps, ZodApp } from '../http/zod-app';
+
+const BASE = '/api/services/app/Committee';
+const TAGS = ['Committee'];
+const projectQuery = z.object({ projectId: z.coerce.number().int().positive() });
+const reply = { 200: abp(committeeSchema) };
+
+/**
+ * Committee (评标委员会, ADR 0019): who reads the evaluation reads a project's committee with its recorded
+ * draws (evaluation.query); who keeps it (evaluation.edit) and may record the evaluation step draws
+ * experts or seats one by hand with a reason. Each write answers the committee, runs in one transaction
+ * and is audited (ADR 0012).
+ */
+export function registerCommitteeRoutes(app: ZodApp, { db, config }: AppDeps): void {
+  const keeping = async (request: FastifyRequest, handle: Kysely<Database>) =>
+    new CommitteeKeeping(handle, await scopeOf(handle, sessionOf(request)), config.clock);
+  const change = <T>(request: FastifyRequest, work: (committee: CommitteeKeeping) => Promise<T>) =>
+    db.transaction().execute(async (trx) => work(await keeping(request, trx)));
+
+  app.get(
+    `${BASE}/Get`,
+    {
+      config: { access: 'evaluation.query' },
+      schema: { tags: TAGS, querystring: projectQuery, response: reply },
+    },
+    async (request) => ok(await (await keeping(request, db)).get(request.query.projectId)),
+  );
+
+  app.post(
+    `${BASE}/Draw`,
+    {
+      config: { access: 'evaluation.edit', audit: { entity: 'committee' } },
+      schema: {
+        tags: TAGS,
+        description:
+          'Draws experts at random among those who may serve, recording the seed and the candidates.',
+        body: committeeDrawRequestSchema,
+        response: reply,
+      },
+    },
+    async (request) => ok(await change(request, (committee) => committee.draw(request.body))),
+  );
+
+  app.post(
+    `${BASE}/Appoint`,
+    {
+      config: { access: 'evaluation.edit', audit: { entity: 'committee', idKey: 'expertId' } },
+      schema: {
+        tags: TAGS,
+        description: 'Seats an expert chosen by hand, with the reason.',
+        body: committeeAppointmentSchema,
+        response: reply,
+      },
+    },
+    async (request) => ok(await change(request, (committee) => committee.appoint(request.body))),
+  );
+}

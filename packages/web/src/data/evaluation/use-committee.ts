@@ -1,0 +1,44 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Committee,
+  type CommitteeAppointment,
+  type CommitteeDrawRequest,
+  CommitteeRepository,
+} from '@tender/domain';
+import { useCallback } from 'react';
+import { useInject } from '../../di/use-inject';
+import { invalidateProject } from '../projects/invalidate-project';
+import { evaluationKeys, evaluationQueries } from './evaluation-queries';
+
+/** A project's evaluation committee (evaluationQueries.committee). */
+export function useCommittee(projectId: number) {
+  const committees = useInject<CommitteeRepository>(CommitteeRepository);
+  return useQuery(evaluationQueries.committee(committees, projectId));
+}
+
+/**
+ * The committee's writes: each answers the committee as it now stands, shown at once; the project is
+ * refreshed after it whatever the outcome. A failure rejects with the server's reason.
+ */
+export function useCommitteeWriter(projectId: number) {
+  const committees = useInject<CommitteeRepository>(CommitteeRepository);
+  const queryClient = useQueryClient();
+  const run = useCallback(
+    async (work: () => Promise<Committee>) => {
+      try {
+        const committee = await work();
+        queryClient.setQueryData(evaluationKeys.committee(projectId), committee);
+        return committee;
+      } finally {
+        await invalidateProject(queryClient, projectId);
+      }
+    },
+    [projectId, queryClient],
+  );
+  return {
+    draw: (request: Omit<CommitteeDrawRequest, 'projectId'>) =>
+      run(() => committees.draw({ ...request, projectId })),
+    appoint: (appointment: Omit<CommitteeAppointment, 'projectId'>) =>
+      run(() => committees.appoint({ ...appointment, projectId })),
+  };
+}
