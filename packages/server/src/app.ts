@@ -31,6 +31,7 @@ import { registerAppModuleRoutes } from './routes/app-module';
 import { registerAuditLogRoutes } from './routes/audit-log';
 import { registerClosingApplicationRoute } from './routes/closing-application';
 import { registerCommitteeRoutes } from './routes/committee';
+import { registerEvaluationRoutes } from './routes/evaluation';
 import { registerExpertRoutes } from './routes/expert';
 import { registerFlowNodeRoutes } from './routes/flow-node';
 import { registerFlowTemplateRoutes } from './routes/flow-template';
@@ -151,6 +152,7 @@ export async function buildApp({
     registerOpeningRecordRoutes(scope, deps);
     registerExpertRoutes(scope, deps);
     registerCommitteeRoutes(scope, deps);
+    registerEvaluationRoutes(scope, deps);
     registerSprojectRoutes(scope, deps);
     registerClosingApplicationRoute(scope, deps);
     registerHomeRoutes(scope, deps);

@@ -70,16 +70,23 @@ export type Evaluation =
 /** How many candidates the committee recommends (first, second and third). */
 export const CANDIDATES = 3;
 
+/** What every method reads first: whether every mark is in, and which bids pass the pass/fail reviews. */
+export type BidReview =
+  | Extract<Evaluation, { complete: false }>
+  | {
+      readonly complete: true;
+      /** The valid bids that pass every pass/fail review, to be ranked. */
+      readonly ranked: readonly Bid[];
+      readonly rejected: Extract<Evaluation, { complete: true }>['rejected'];
+      readonly find: (expert: string, bidder: string, criterion: string) => Mark | undefined;
+    };
+
 /**
- * The comprehensive scoring method (综合评分法) of one bid package. Every expert marks every valid bid on
- * every criterion but the price. A bid fails a pass/fail criterion when more than half the experts fail
- * it, and is then not ranked. The price score is the formula's (priceScore) against the lowest price of
- * the bids ranked; a bid's points are its experts' points averaged; its total, points plus price score.
- *
- * Ties are broken by one rule, in order: the higher total; then the lower price; then the higher points;
- * then, still equal, by name — and both are marked `tied`, for the committee to draw lots as the law asks.
+ * Reviews a package's bids: every expert must have marked every valid bid on every criterion but the
+ * price, each mark standing (markProblem); a bid fails a pass/fail criterion when more than half the
+ * experts fail it. Invalid bids and failed ones are rejected, never ranked.
  */
-export function rankComprehensive(sheet: EvaluationSheet): Evaluation {
+export function reviewBids(sheet: EvaluationSheet): BidReview {
   const valid = sheet.bids.filter((bid) => bid.valid);
   const reviewed = sheet.criteria.filter((criterion) => criterion.kind !== 'price');
   const markOf = new Map(
@@ -102,7 +109,6 @@ export function rankComprehensive(sheet: EvaluationSheet): Evaluation {
     ),
   );
   if (missing.length > 0) return { complete: false, missing };
-
   const failedBy = (bid: Bid) =>
     reviewed
       .filter((criterion) => criterion.kind === 'passFail')
@@ -119,7 +125,27 @@ export function rankComprehensive(sheet: EvaluationSheet): Evaluation {
       .map((bid) => ({ bidder: bid.bidder, failed: failedBy(bid) }))
       .filter((bid) => bid.failed.length > 0),
   ];
-  const ranked = valid.filter((bid) => failedBy(bid).length === 0);
+  return { complete: true, ranked: valid.filter((bid) => failedBy(bid).length === 0), rejected, find };
+}
+
+/** Orders bids by name, the last of every order's rules (a code-point order, as the lists sort names). */
+export const byName = (a: { bidder: string }, b: { bidder: string }) =>
+  a.bidder < b.bidder ? -1 : a.bidder > b.bidder ? 1 : 0;
+
+/**
+ * The comprehensive scoring method (综合评分法) of one bid package. Every expert marks every valid bid on
+ * every criterion but the price. A bid fails a pass/fail criterion when more than half the experts fail
+ * it, and is then not ranked. The price score is the formula's (priceScore) against the lowest price of
+ * the bids ranked; a bid's points are its experts' points averaged; its total, points plus price score.
+ *
+ * Ties are broken by one rule, in order: the higher total; then the lower price; then the higher points;
+ * then, still equal, by name — and both are marked `tied`, for the committee to draw lots as the law asks.
+ */
+export function rankComprehensive(sheet: EvaluationSheet): Evaluation {
+  const review = reviewBids(sheet);
+  if (!review.complete) return review;
+  const { ranked, rejected, find } = review;
+  const reviewed = sheet.criteria.filter((criterion) => criterion.kind !== 'price');
   const price = sheet.criteria.find((criterion) => criterion.kind === 'price');
   const lowest = ranked.map((bid) => bid.price).sort(compareMoney)[0];
   const scored = ranked.map((bid) => {
@@ -143,7 +169,7 @@ export function rankComprehensive(sheet: EvaluationSheet): Evaluation {
   });
   const order = (a: (typeof scored)[number], b: (typeof scored)[number]) =>
     b.total - a.total || compareMoney(a.price, b.price) || b.points - a.points;
-  scored.sort((a, b) => order(a, b) || (a.bidder < b.bidder ? -1 : a.bidder > b.bidder ? 1 : 0));
+  scored.sort((a, b) => order(a, b) || byName(a, b));
   const ranking = scored.map((bid, index) => ({
     ...bid,
     rank: index + 1,

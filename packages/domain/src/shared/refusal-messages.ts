@@ -86,14 +86,27 @@ export const REFUSAL_MESSAGES = {
     zh: '符合条件的专家只有 {eligible} 位，少于所需的 {requested} 位：请补充专家库或减少抽取人数',
   },
   expertRetired: { en: 'Expert {name} has retired and cannot be seated', zh: '专家 {name} 已停用，不能入选' },
+  // Evaluation (ADR 0019): marks need a plan and a confirmed opening; a plan in use stays as it is.
+  noEvaluationPlan: {
+    en: '{package} has no evaluation plan yet: set its method and criteria first',
+    zh: '{package}尚未设置评标办法：请先设置评标办法和评审因素',
+  },
+  openingNotConfirmed: {
+    en: 'The opening record of {package} is not confirmed yet: confirm it before the experts mark the bids',
+    zh: '{package}的开标记录尚未确认：请确认后再由专家评审',
+  },
+  planInUse: {
+    en: 'The experts have marked {package} under this plan: re-evaluate it to change the plan',
+    zh: '专家已按该评标办法评审{package}：如需修改请重新评标',
+  },
   // The opening record (开标记录, ADR 0019): confirmed, it is locked.
   openingConfirmed: {
     en: 'The opening record of {package} is confirmed: it can no longer change',
     zh: '{package}的开标记录已确认，不能再修改',
   },
   bidPackageHasBids: {
-    en: 'A bid package with bids in its opening record cannot be removed from the project',
-    zh: '开标记录中已有投标的标包不能从项目中删除',
+    en: 'A bid package with bids in its opening record or an evaluation plan cannot be removed from the project',
+    zh: '已有开标记录或评标办法的标包不能从项目中删除',
   },
   projectChangeRefused: {
     en: 'This change is not allowed for this project ({reason})',

@@ -80,6 +80,26 @@ export const VALIDATION_MESSAGES = {
   // An expert's mark (domain evaluation/comprehensive-ranking.ts).
   pointsRange: { en: 'must be between 0 and {max} points', zh: '须在 0 至 {max} 分之间' },
   failNeedsComment: { en: 'must say why the bidder fails', zh: '评为不合格须说明理由' },
+  // An evaluation plan (domain evaluation/evaluation-plan.ts).
+  criterionTwice: { en: 'is the key of another criterion too', zh: '与其他评审因素的标识重复' },
+  criterionKindForMethod: {
+    en: 'is not a kind of criterion this method has: it has pass/fail reviews only',
+    zh: '不是该评标办法的评审因素类型：该办法只有合格性审查',
+  },
+  passFailWeighsNothing: { en: 'must be 0 for a pass/fail review', zh: '合格性审查的分值须为 0' },
+  onePriceCriterion: { en: 'must have exactly one price criterion', zh: '须有且只有一项价格评审因素' },
+  weightsAddUp: {
+    en: 'must have weights adding up to 100 points, not {total}',
+    zh: '各评审因素分值合计须为 100 分，现为 {total} 分',
+  },
+  // A score sheet (domain evaluation/package-evaluation.ts).
+  notOnCommittee: { en: 'does not sit on this committee', zh: '不是本项目评标委员会成员' },
+  notAValidBid: { en: 'is not a valid bid of this bid package', zh: '不是该标包的有效投标' },
+  notACriterion: {
+    en: 'is not a criterion the experts mark in this plan',
+    zh: '不是本评标办法中由专家评审的因素',
+  },
+  markTwice: { en: 'is marked twice for this bidder', zh: '对同一投标人重复评审' },
   // A bid of the opening record (domain evaluation/opening-record.ts).
   positiveAmount: { en: 'must be an amount above zero', zh: '须为大于零的金额' },
   notInFuture: { en: 'must not be later than now', zh: '不能晚于当前时间' },

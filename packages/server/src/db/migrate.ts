@@ -23,6 +23,7 @@ import { librarySearchFastupdateOff } from './migrations/0020-library-search-fas
 import { bidderProjectOutcomes } from './migrations/0021-bidder-project-outcomes';
 import { bidOpening } from './migrations/0022-bid-opening';
 import { expertLibraryAndCommittees } from './migrations/0023-expert-library-and-committees';
+import { evaluationMarks } from './migrations/0024-evaluation-marks';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -53,6 +54,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0021-bidder-project-outcomes': bidderProjectOutcomes,
   '0022-bid-opening': bidOpening,
   '0023-expert-library-and-committees': expertLibraryAndCommittees,
+  '0024-evaluation-marks': evaluationMarks,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

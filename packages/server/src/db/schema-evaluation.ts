@@ -72,6 +72,47 @@ export interface CommitteeMembersTable {
   appointerUserId: number | null;
 }
 
+/** A bid package's evaluation plan and current round (migration 0024). */
+export interface EvaluationPlansTable {
+  groupId: number;
+  tenantId: number;
+  projectId: number;
+  method: 'comprehensive' | 'lowestPrice' | 'qualification';
+  criteria: ColumnType<unknown, string, string>;
+  round: Generated<number>;
+  lastModificationTime: Timestamp;
+  lastModifierUserId: number | null;
+}
+
+/** An expert's mark of a bidder on a criterion in one round (migration 0024). */
+export interface EvaluationMarksTable {
+  groupId: number;
+  round: number;
+  expertId: number;
+  bidder: string;
+  criterion: string;
+  tenantId: number;
+  projectId: number;
+  points: number | null;
+  passed: boolean | null;
+  comment: string | null;
+  markedTime: Timestamp;
+  markerUserId: number | null;
+}
+
+/** Why a round of a package was closed by a re-evaluation (migration 0024). */
+export interface EvaluationReevaluationsTable {
+  groupId: number;
+  round: number;
+  tenantId: number;
+  projectId: number;
+  reason: string;
+  method: 'comprehensive' | 'lowestPrice' | 'qualification';
+  criteria: ColumnType<unknown, string, string>;
+  closedTime: Timestamp;
+  closerUserId: number | null;
+}
+
 /** Kysely's view of the tables of bid opening and evaluation (ADR 0019). */
 export interface EvaluationTables {
   openingBids: OpeningBidsTable;
@@ -79,4 +120,7 @@ export interface EvaluationTables {
   experts: ExpertsTable;
   committeeDraws: CommitteeDrawsTable;
   committeeMembers: CommitteeMembersTable;
+  evaluationPlans: EvaluationPlansTable;
+  evaluationMarks: EvaluationMarksTable;
+  evaluationReevaluations: EvaluationReevaluationsTable;
 }

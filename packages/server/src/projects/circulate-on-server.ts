@@ -1,12 +1,15 @@
 import {
+  BID_EXCEPTIONS,
   BlockedError,
   type CirculationReply,
   type CirculationRequest,
   FlowResultCode,
   type Locale,
+  labelIn,
 } from '@tender/domain';
 import type { RequestScope } from '../adapters/request-scope';
 import type { RequestServices } from '../composition/request-services';
+import { EvaluationKeeping } from '../evaluation/evaluation-keeping';
 
 /**
  * CirculationProjectFlowById as the law (§4, §5, §6): next runs the circulation checks, jump needs Admin
@@ -19,6 +22,7 @@ export async function circulateOnServer(
   scope: RequestScope,
   body: CirculationRequest,
   locale: Locale,
+  clock: () => Date,
 ): Promise<CirculationReply> {
   const common = { projectId: body.projectId, actor: scope, expectedNodeId: body.expectedNodeId, locale };
   try {
@@ -29,6 +33,13 @@ export async function circulateOnServer(
           ? (await services.applyBidException.execute('reevaluate', common)).move
           : await services.jumpFlow.execute({ ...common, to: body.jumpNodeId ?? -1 });
     if (!move) return { code: FlowResultCode.Failed, msg: 'The project did not move' };
+    if (body.exception === 'reevaluate') {
+      // Back at the evaluation step, what the experts marked moves into history (ADR 0019).
+      await new EvaluationKeeping(services.db, scope, clock).reevaluateMarked(
+        body.projectId,
+        labelIn(BID_EXCEPTIONS.reevaluate, locale),
+      );
+    }
     return {
       code: FlowResultCode.Success,
       msg: `${move.from.nodeName} → ${move.to.nodeName}`,

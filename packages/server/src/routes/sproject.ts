@@ -155,7 +155,7 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
     async (request) => {
       const reply = await inTransaction(request, async (services, scope) => {
         await lockProject(services.db, scope.tenantId, request.body.projectId);
-        return circulateOnServer(services, scope, request.body, localeOf(request));
+        return circulateOnServer(services, scope, request.body, localeOf(request), deps.config.clock);
       });
       // A refusal answered as a result (§4 code "3") moved nothing: no audit row (ADR 0012).
       if (reply.code !== FlowResultCode.Success) auditOf(request).nothingChanged();

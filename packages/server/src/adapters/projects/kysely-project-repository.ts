@@ -26,6 +26,7 @@ import { filterCondition } from '../../db/filter-sql';
 import type { Database } from '../../db/schema';
 import { sortingSql } from '../../db/sorting-sql';
 import { spreadsheetFile } from '../../spreadsheets/spreadsheet-file';
+import { KyselyEvaluationStore } from '../evaluation/kysely-evaluation-store';
 import { KyselyOpeningRecordStore } from '../evaluation/kysely-opening-record-store';
 import { startFlowInstance } from '../flow/start-flow-instance';
 import type { RequestScope } from '../request-scope';
@@ -327,7 +328,10 @@ export class KyselyProjectRepository implements ProjectRepository {
     const rows = bidPackageGroupRows(tenantId, projectId, groups);
     const { kept, added, removed } = matchBidPackages(await this.storedBidPackages(projectId), groups);
     if (removed.length > 0) {
-      if (await new KyselyOpeningRecordStore(this.db, tenantId).anyBidsIn(removed)) {
+      if (
+        (await new KyselyOpeningRecordStore(this.db, tenantId).anyBidsIn(removed)) ||
+        (await new KyselyEvaluationStore(this.db, tenantId).anyPlanIn(removed))
+      ) {
         throw new ConflictError(refusal('bidPackageHasBids'));
       }
       await this.db

@@ -5,6 +5,8 @@ import type { WriteFixture } from './write-fixture';
 const OPENING = '/api/services/app/OpeningRecord';
 const EXPERT = '/api/services/app/Expert';
 const COMMITTEE = '/api/services/app/Committee';
+const EVALUATION = '/api/services/app/Evaluation';
+const REVIEW = [{ key: 'licence', name: '资质', kind: 'passFail', weight: 0 }];
 let sequence = 0;
 
 /**
@@ -42,7 +44,72 @@ export function evaluationFixtures(api: () => ProjectApi, now: () => Date): Reco
         'admin',
       ),
     );
+  /** A package with a plan of one pass/fail review, a confirmed opening record of one bid, an expert seated. */
+  const readyToMark = async () => {
+    const { projectId, groupId } = await withBid();
+    await ok(
+      await api().post(
+        `${EVALUATION}/SavePlan`,
+        { projectId, groupId, method: 'qualification', criteria: REVIEW },
+        'admin',
+      ),
+    );
+    await ok(await api().post(`${OPENING}/Confirm`, { projectId, groupId }, 'admin'));
+    const expert = await newExpert();
+    await ok(
+      await api().post(`${COMMITTEE}/Appoint`, { projectId, expertId: expert.id, reason: '审计' }, 'admin'),
+    );
+    return { projectId, groupId, expertId: expert.id as number };
+  };
+  const evaluationRow = {
+    userName: 'admin',
+    entity: 'evaluation',
+    entityId: (_: Record<string, unknown>) => String(lastGroup),
+    projectId: (result: Record<string, unknown>) => result.projectId as number,
+  };
+  let lastGroup = 0;
   return {
+    'POST /api/services/app/Evaluation/SavePlan': {
+      request: async () => {
+        const { projectId, groupId } = await withBid();
+        lastGroup = groupId;
+        return {
+          url: `${EVALUATION}/SavePlan`,
+          user: 'admin',
+          payload: { projectId, groupId, method: 'lowestPrice', criteria: REVIEW },
+        };
+      },
+      row: evaluationRow,
+    },
+    'POST /api/services/app/Evaluation/SaveScoreSheet': {
+      request: async () => {
+        const { projectId, groupId, expertId } = await readyToMark();
+        lastGroup = groupId;
+        return {
+          url: `${EVALUATION}/SaveScoreSheet`,
+          user: 'admin',
+          payload: {
+            projectId,
+            groupId,
+            expertId,
+            marks: [{ bidder: '甲公司', criterion: 'licence', passed: true }],
+          },
+        };
+      },
+      row: evaluationRow,
+    },
+    'POST /api/services/app/Evaluation/Reevaluate': {
+      request: async () => {
+        const { projectId, groupId } = await readyToMark();
+        lastGroup = groupId;
+        return {
+          url: `${EVALUATION}/Reevaluate`,
+          user: 'admin',
+          payload: { projectId, groupId, reason: '复核' },
+        };
+      },
+      row: evaluationRow,
+    },
     'POST /api/services/app/Expert/Create': {
       request: async () => ({
         url: `${EXPERT}/Create`,

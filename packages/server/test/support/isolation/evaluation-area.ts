@@ -5,6 +5,7 @@ import type { ProjectApi } from '../project-api';
 const OPENING = '/api/services/app/OpeningRecord';
 const EXPERT = '/api/services/app/Expert';
 const COMMITTEE = '/api/services/app/Committee';
+const EVALUATION = '/api/services/app/Evaluation';
 
 /** What tenant 3 holds of bid opening and evaluation, and tenant 1 tries to reach. */
 export interface EvaluationRows {
@@ -88,6 +89,28 @@ export const evaluationArea = {
         as1('POST', `${COMMITTEE}/Draw`, { projectId: rows().projectId, count: 1 }),
       'POST /api/services/app/Committee/Appoint': () =>
         as1('POST', `${COMMITTEE}/Appoint`, { projectId: rows().projectId, expertId: 1, reason: 'x' }),
+      'GET /api/services/app/Evaluation/Get': () =>
+        as1('GET', `${EVALUATION}/Get?projectId=${rows().projectId}`),
+      'POST /api/services/app/Evaluation/SavePlan': () =>
+        as1('POST', `${EVALUATION}/SavePlan`, {
+          projectId: rows().projectId,
+          groupId: rows().groupId,
+          method: 'lowestPrice',
+          criteria: [{ key: 'x', name: 'x', kind: 'passFail', weight: 0 }],
+        }),
+      'POST /api/services/app/Evaluation/SaveScoreSheet': () =>
+        as1('POST', `${EVALUATION}/SaveScoreSheet`, {
+          projectId: rows().projectId,
+          groupId: rows().groupId,
+          expertId: rows().expertId,
+          marks: [],
+        }),
+      'POST /api/services/app/Evaluation/Reevaluate': () =>
+        as1('POST', `${EVALUATION}/Reevaluate`, {
+          projectId: rows().projectId,
+          groupId: rows().groupId,
+          reason: 'x',
+        }),
     };
   },
 
