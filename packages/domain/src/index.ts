@@ -21,6 +21,7 @@ export * from './evaluation/opening-record';
 export * from './evaluation/package-evaluation';
 export * from './evaluation/points';
 export * from './evaluation/price-score';
+export * from './evaluation/result-notice-drafts';
 export * from './exceptions/bid-exceptions';
 export * from './exceptions/change-method-schema';
 export * from './exceptions/confirm-questions';

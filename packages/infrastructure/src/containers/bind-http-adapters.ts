@@ -3,6 +3,7 @@ import {
   AuthGateway,
   CommitteeRepository,
   CompanyRepository,
+  EvaluationRepository,
   ExpertRepository,
   FileStorage,
   FlowCirculation,
@@ -35,6 +36,7 @@ import { HttpAuthGateway } from '../http/http-auth-gateway';
 import { createHttpClients } from '../http/http-clients';
 import { HttpCommitteeRepository } from '../http/http-committee-repository';
 import { HttpCompanyRepository } from '../http/http-company-repository';
+import { HttpEvaluationRepository } from '../http/http-evaluation-repository';
 import { HttpEvents } from '../http/http-events';
 import { HttpExpertRepository } from '../http/http-expert-repository';
 import { HttpFileStorage } from '../http/http-file-storage';
@@ -136,6 +138,9 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<CommitteeRepository>(CommitteeRepository)
     .toDynamicValue((c) => new HttpCommitteeRepository(api(c)))
+    .inSingletonScope();
+  bind<EvaluationRepository>(EvaluationRepository)
+    .toDynamicValue((c) => new HttpEvaluationRepository(api(c)))
     .inSingletonScope();
   bind<OpeningRecordRepository>(OpeningRecordRepository)
     .toDynamicValue((c) => new HttpOpeningRecordRepository(api(c)))

@@ -4,6 +4,7 @@ import {
   CheckCirculation,
   CommitteeRepository,
   CompanyRepository,
+  EvaluationRepository,
   ExpertRepository,
   FileStorage,
   FlowCirculation,
@@ -60,6 +61,7 @@ import { FixedServerClock } from '../in-memory/fixed-server-clock';
 import { demoAuditEntries, InMemoryAuditTrail } from '../in-memory/in-memory-audit-trail';
 import { InMemoryCommitteeRepository } from '../in-memory/in-memory-committee-repository';
 import { demoCompanies, InMemoryCompanyRepository } from '../in-memory/in-memory-company-repository';
+import { InMemoryEvaluationRepository } from '../in-memory/in-memory-evaluation-repository';
 import { demoExperts, InMemoryExpertRepository } from '../in-memory/in-memory-expert-repository';
 import { InMemoryFileStorage } from '../in-memory/in-memory-file-storage';
 import { InMemoryFlowTemplateRepository } from '../in-memory/in-memory-flow-template-repository';
@@ -281,19 +283,21 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
   );
   bind<ExpertRepository>(ExpertRepository).toConstantValue(experts);
   bind<OpeningRecordRepository>(OpeningRecordRepository).toConstantValue(opening);
-  bind<CommitteeRepository>(CommitteeRepository).toConstantValue(
-    new InMemoryCommitteeRepository({
-      ...evaluationRules,
-      experts: () => experts.experts,
-      // The bidders of the opening record and every supplier that signed up (the server's partiesOf).
-      biddersOf: (projectId) => [
-        ...opening.bids.filter((bid) => bid.projectId === projectId).map((bid) => bid.bidder),
-        ...records.records.signUp.filter((r) => r.projectId === projectId).map((r) => r.supplierName),
-      ],
-      agencies: () => companies.companies.map((company) => company.name),
-      ...(seed.drawSeed ? { seed: seed.drawSeed } : {}),
-    }),
-  );
+  const committees = new InMemoryCommitteeRepository({
+    ...evaluationRules,
+    experts: () => experts.experts,
+    // The bidders of the opening record and every supplier that signed up (the server's partiesOf).
+    biddersOf: (projectId) => [
+      ...opening.bids.filter((bid) => bid.projectId === projectId).map((bid) => bid.bidder),
+      ...records.records.signUp.filter((r) => r.projectId === projectId).map((r) => r.supplierName),
+    ],
+    agencies: () => companies.companies.map((company) => company.name),
+    ...(seed.drawSeed ? { seed: seed.drawSeed } : {}),
+  });
+  const evaluations = new InMemoryEvaluationRepository({ ...evaluationRules, opening, committees });
+  seedEvaluation(seed.evaluation, { opening, committees, evaluations }, now());
+  bind<CommitteeRepository>(CommitteeRepository).toConstantValue(committees);
+  bind<EvaluationRepository>(EvaluationRepository).toConstantValue(evaluations);
   bind<FileStorage>(FileStorage).toConstantValue(new InMemoryFileStorage(seed.uploads));
   bind<ServerClock>(ServerClock).toConstantValue(new FixedServerClock(now));
   bind<SignInFeed>(SignInFeed).toConstantValue(signInFeed);
@@ -327,4 +331,28 @@ export function inMemoryModule(seed: InMemorySeed = {}): ContainerModule {
     bindInMemoryAdapters(bind, seed);
     bindUseCases(bind);
   });
+}
+
+/** Starts the fakes with an evaluation under way (InMemorySeed.evaluation). */
+function seedEvaluation(
+  evaluation: InMemorySeed['evaluation'],
+  fakes: {
+    opening: InMemoryOpeningRecordRepository;
+    committees: InMemoryCommitteeRepository;
+    evaluations: InMemoryEvaluationRepository;
+  },
+  now: number,
+): void {
+  if (!evaluation) return;
+  const at = new Date(now - DAY_MS).toISOString();
+  for (const groupId of evaluation.confirmedPackages ?? []) {
+    fakes.opening.confirmations.set(groupId, { confirmedAt: at, confirmedBy: '系统管理员' });
+  }
+  for (const seat of evaluation.seats ?? []) {
+    fakes.committees.seats.push({ ...seat, drawId: null, reason: '熟悉本项目', appointedAt: at });
+  }
+  for (const plan of evaluation.plans ?? []) {
+    fakes.evaluations.plans.set(plan.groupId, { method: plan.method, criteria: plan.criteria, round: 1 });
+  }
+  for (const mark of evaluation.marks ?? []) fakes.evaluations.marks.push({ ...mark, round: 1 });
 }

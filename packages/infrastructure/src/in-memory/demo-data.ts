@@ -2,6 +2,8 @@ import {
   type AppModule,
   type AuditEntry,
   type Company,
+  type Criterion,
+  type EvaluationMethod,
   type Expert,
   type FlowNode,
   type Money,
@@ -15,6 +17,7 @@ import {
   type SessionInfo,
   type SignIn,
   type SignUp,
+  type StoredMark,
   type User,
 } from '@tender/domain';
 import { ACTORS, aFlow, aProject, aSession } from '@tender/domain/testing';
@@ -60,6 +63,20 @@ export interface InMemorySeed {
   readonly experts?: readonly Expert[];
   /** The seed of every committee draw (a story that must draw the same committee each time); default random. */
   readonly drawSeed?: () => number;
+  /**
+   * An evaluation under way, for the scoring screens' stories: packages whose opening record is
+   * confirmed, experts seated (by hand) on a project's committee, plans, and round-1 marks.
+   */
+  readonly evaluation?: {
+    readonly confirmedPackages?: readonly number[];
+    readonly seats?: readonly { readonly projectId: number; readonly expertId: number }[];
+    readonly plans?: readonly {
+      readonly groupId: number;
+      readonly method: EvaluationMethod;
+      readonly criteria: readonly Criterion[];
+    }[];
+    readonly marks?: readonly (StoredMark & { readonly groupId: number })[];
+  };
 }
 
 /**

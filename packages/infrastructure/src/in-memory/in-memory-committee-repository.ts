@@ -36,7 +36,7 @@ export interface CommitteeRules extends AdministrationRules {
   readonly seed?: () => number;
 }
 
-interface Seat {
+export interface Seat {
   readonly projectId: number;
   readonly expertId: number;
   readonly drawId: number | null;
@@ -49,7 +49,8 @@ interface Seat {
  * permissions, the step-record rule (ADR 0007), the domain's drawCommittee and appointmentRefusal.
  */
 export class InMemoryCommitteeRepository implements CommitteeRepository {
-  private readonly seats: Seat[] = [];
+  /** Who sits on which committee; a story may start with some seated. */
+  readonly seats: Seat[] = [];
   private readonly draws: (Omit<CommitteeDraw, 'drawnIds'> & { projectId: number })[] = [];
 
   constructor(private readonly rules: CommitteeRules) {}
@@ -102,7 +103,8 @@ export class InMemoryCommitteeRepository implements CommitteeRepository {
     return this.committee(projectId);
   }
 
-  private committee(projectId: number): Committee {
+  /** The committee as it stands, for the module's other fakes (no permission asked). */
+  committee(projectId: number): Committee {
     const project = this.project(projectId);
     const seats = this.seats.filter((seat) => seat.projectId === projectId);
     const members: CommitteeMember[] = seats.map(({ projectId: _project, ...seat }) => {

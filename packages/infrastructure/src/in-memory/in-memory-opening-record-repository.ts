@@ -42,7 +42,8 @@ export interface OpeningRecordRules extends AdministrationRules {
  */
 export class InMemoryOpeningRecordRepository implements OpeningRecordRepository {
   private nextId: number;
-  private readonly confirmations = new Map<number, { confirmedAt: string; confirmedBy: string | null }>();
+  /** The confirmed packages by id; a story may start with some confirmed. */
+  readonly confirmations = new Map<number, { confirmedAt: string; confirmedBy: string | null }>();
 
   constructor(
     readonly bids: InMemoryOpeningBid[],
@@ -116,7 +117,8 @@ export class InMemoryOpeningRecordRepository implements OpeningRecordRepository 
     return project;
   }
 
-  private record(project: Project): OpeningRecord {
+  /** The record as it stands, for the module's other fakes (no permission asked). */
+  record(project: Project): OpeningRecord {
     const deadline = bidDeadline(this.rules.noticesOf(project.id));
     const bids = this.bids.filter((bid) => bid.projectId === project.id);
     return {

@@ -4,6 +4,7 @@ import { describeCirculationContract } from './circulation-contract';
 import { describeCommitteeContract } from './committee-contract';
 import { describeCompanyContract } from './company-contract';
 import type { MakeContainer } from './contract-kit';
+import { describeEvaluationContract } from './evaluation-contract';
 import { describeFlowTemplateContract } from './flow-template-contract';
 import { describeLibraryAnalysisContract } from './library-analysis-contract';
 import { describeLibraryContract } from './library-contract';
@@ -42,4 +43,5 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeSystemNoticeContract(name, make);
   describeOpeningRecordContract(name, make);
   describeCommitteeContract(name, make);
+  describeEvaluationContract(name, make);
 }

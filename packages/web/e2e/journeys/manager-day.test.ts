@@ -4,6 +4,7 @@ import type { MessageKey } from '../../src/i18n/en';
 import { zhCN } from '../../src/i18n/zh-cn';
 import { apiAs } from '../support/api';
 import { englishOnScreen } from '../support/english-on-screen';
+import { nextStep } from '../support/flow-moves';
 import { openLoggedIn, screenshot, useJourney } from '../support/journey';
 import { recordPassedResults } from '../support/step-forms';
 
@@ -22,14 +23,7 @@ describe('journey: a project manager’s day, in Chinese', () => {
 
   const noEnglish = async (page: Page, where: string) =>
     expect(await englishOnScreen(page), `English on ${where}`).toEqual([]);
-  const next = async (page: Page, toPath: string) => {
-    const button = page.getByTestId('operation-next-step');
-    await expect.poll(() => button.isEnabled()).toBe(true);
-    await button.click();
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-    await page.waitForURL((url) => url.pathname === toPath);
-    await page.locator(`[data-testid="step-page"][data-router="${toPath}"]`).waitFor();
-  };
+  const next = nextStep;
   const addAndApprove = async (page: Page, table: string) => {
     for (const supplierName of SUPPLIERS) {
       await page.getByLabel(zh('steps.supplier')).fill(supplierName);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api';
+import { confirmDialog, nextStep } from '../support/flow-moves';
 import { openLoggedIn, screenshot, useJourney } from '../support/journey';
 import { recordPassedResults } from '../support/step-forms';
 
@@ -12,20 +13,8 @@ import { recordPassedResults } from '../support/step-forms';
 describe('journey: a project from its first step to closing, in the UI', () => {
   const journey = useJourney();
 
-  const confirm = (page: Page) =>
-    page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /^(Confirm|OK)$/ })
-      .click();
-  const next = async (page: Page, toPath: string) => {
-    const button = page.getByTestId('operation-next-step');
-    await expect.poll(() => button.isEnabled()).toBe(true);
-    await button.click();
-    await confirm(page);
-    await page.waitForURL((url) => url.pathname === toPath);
-    // The step's own page, not the previous one still shown while the new page's code loads.
-    await page.locator(`[data-testid="step-page"][data-router="${toPath}"]`).waitFor();
-  };
+  const next = nextStep;
+  const confirm = confirmDialog;
   const addSuppliers = async (page: Page, table: string) => {
     for (const supplierName of ['华建工程咨询有限公司', '中诚监理有限公司', '恒信项目管理有限公司']) {
       await page.getByLabel('Supplier').fill(supplierName);

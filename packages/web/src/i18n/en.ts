@@ -23,6 +23,7 @@ import { appModulesEn } from './organisation-modules.en';
 import { rolesEn } from './organisation-roles.en';
 import { usersEn } from './organisation-users.en';
 import { projectInfoEn } from './project-info.en';
+import { scoringEn } from './scoring.en';
 import { stepsEn } from './steps.en';
 import { systemNoticesEn } from './system-notices.en';
 
@@ -133,6 +134,7 @@ export const en = {
   ...libraryHistoryEn,
   ...systemNoticesEn,
   ...evaluationEn,
+  ...scoringEn,
   ...expertsEn,
 } as const;
 

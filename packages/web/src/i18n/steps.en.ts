@@ -54,6 +54,7 @@ export const stepsEn = {
   'steps.objection.unhandled': 'Unhandled',
   'steps.objection.handled': 'Handled',
   'steps.docs.new': 'New',
+  'steps.docs.fromEvaluation': 'Draft from the evaluation',
   'steps.docs.edit': 'Edit',
   'steps.docs.title': 'Title',
   'steps.docs.titleRequired': 'Enter the title',

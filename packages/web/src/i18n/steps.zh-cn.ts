@@ -54,6 +54,7 @@ export const stepsZhCN: Record<keyof typeof stepsEn, string> = {
   'steps.objection.unhandled': '未处理',
   'steps.objection.handled': '已处理',
   'steps.docs.new': '新建',
+  'steps.docs.fromEvaluation': '根据评标结果起草',
   'steps.docs.edit': '编辑',
   'steps.docs.title': '标题',
   'steps.docs.titleRequired': '请输入标题',

@@ -19,6 +19,7 @@ import { appModulesZhCN } from './organisation-modules.zh-cn';
 import { rolesZhCN } from './organisation-roles.zh-cn';
 import { usersZhCN } from './organisation-users.zh-cn';
 import { projectInfoZhCN } from './project-info.zh-cn';
+import { scoringZhCN } from './scoring.zh-cn';
 import { stepsZhCN } from './steps.zh-cn';
 import { systemNoticesZhCN } from './system-notices.zh-cn';
 
@@ -129,5 +130,6 @@ export const zhCN: Dictionary = {
   ...libraryHistoryZhCN,
   ...systemNoticesZhCN,
   ...evaluationZhCN,
+  ...scoringZhCN,
   ...expertsZhCN,
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CommitteeRepository, OpeningRecordRepository } from '@tender/domain';
+import type { CommitteeRepository, EvaluationRepository, OpeningRecordRepository } from '@tender/domain';
 import { projectKeys } from '../projects/project-queries';
 
 /**
@@ -9,9 +9,16 @@ import { projectKeys } from '../projects/project-queries';
 export const evaluationKeys = {
   opening: (projectId: number) => [...projectKeys.all(projectId), 'opening-record'] as const,
   committee: (projectId: number) => [...projectKeys.all(projectId), 'committee'] as const,
+  evaluation: (projectId: number) => [...projectKeys.all(projectId), 'evaluation'] as const,
 };
 
 export const evaluationQueries = {
+  /** A project's evaluation: each package's plan, marks, result and history (ADR 0019). */
+  evaluation: (evaluations: EvaluationRepository, projectId: number) =>
+    queryOptions({
+      queryKey: evaluationKeys.evaluation(projectId),
+      queryFn: () => evaluations.get(projectId),
+    }),
   /** A project's evaluation committee with its recorded draws (ADR 0019). */
   committee: (committees: CommitteeRepository, projectId: number) =>
     queryOptions({

@@ -12,10 +12,15 @@ import { useNotices } from '../../data/notices/use-notices';
 import { useProjectWrite } from '../../data/projects/use-project-write';
 import { recordQueries } from '../../data/records/record-queries';
 import { useInject } from '../../di/use-inject';
-import type { DocumentSource } from './publishable-documents';
+import type { DocumentDraft, DocumentSource } from './publishable-documents';
 
 /** The project's notices of one type (§3: 1 correction, 4 result publicity, 5 result announcement). */
-export function useNoticeSource(projectId: number, noticeType: NoticeType): DocumentSource {
+export function useNoticeSource(
+  projectId: number,
+  noticeType: NoticeType,
+  /** A draft composed from the project (a result notice from the ranking). */
+  template?: DocumentDraft,
+): DocumentSource {
   const notices = useInject<NoticeRepository>(NoticeRepository);
   const saveNotice = useInject(SaveNotice);
   const publishNotice = useInject(PublishNotice);
@@ -25,6 +30,7 @@ export function useNoticeSource(projectId: number, noticeType: NoticeType): Docu
     list,
     showsNetName: noticeType !== '5',
     asksDeadline: noticeType === NoticeType.Tender,
+    template,
     save: (draft) =>
       write(() =>
         saveNotice.execute({

@@ -41,6 +41,8 @@ export interface DocumentSource {
   readonly showsNetName: boolean;
   /** A tender notice carries the deadline for bids (§3 endTime), without which it is not published. */
   readonly asksDeadline: boolean;
+  /** A draft composed from what the project already holds (a result notice from the ranking), if any. */
+  readonly template?: DocumentDraft | undefined;
 }
 
 /**
@@ -69,14 +71,20 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
       {editing ? (
         <DraftForm draft={editing} source={source} onDone={() => setEditing(null)} />
       ) : (
-        <Button
-          type="primary"
-          disabled={!editable}
-          onClick={() => setEditing({ title: '', content: '' })}
-          style={{ marginBottom: 12 }}
-        >
-          {t('steps.docs.new')}
-        </Button>
+        <Space style={{ marginBottom: 12 }}>
+          <Button type="primary" disabled={!editable} onClick={() => setEditing({ title: '', content: '' })}>
+            {t('steps.docs.new')}
+          </Button>
+          {source.template && (
+            <Button
+              disabled={!editable}
+              onClick={() => source.template && setEditing(source.template)}
+              data-testid="documents-from-template"
+            >
+              {t('steps.docs.fromEvaluation')}
+            </Button>
+          )}
+        </Space>
       )}
       <List<PublishableDocument>
         loading={source.list.isPending}

@@ -3,13 +3,15 @@ import { useLocation } from 'react-router-dom';
 import { useT } from '../../../i18n/i18n-context';
 import { StepPage } from '../step-page';
 import { CommitteePanel } from './committee-panel';
+import { EvaluationReport } from './evaluation-report';
 import { OpeningRecordPanel } from './opening-record-panel';
+import { ScoringPanel } from './scoring-panel';
 
 /**
  * Bid opening and evaluation (开标评标): /bid-evaluation/index, /bid-evaluation/cl (procurement chain)
  * and /qualification-bid-evaluation/index, "rendered directly by the shell, not by a sub-application"
- * (§2). The three share every component; only the title differs. The opening comes first; the
- * committee, the scores and the report follow it (ADR 0019).
+ * (§2). The three share every component; only the title differs. The tabs follow the day's order:
+ * the opening, the committee, the scoring and the report (ADR 0019).
  */
 export default function BidEvaluationPage() {
   const { t } = useT();
@@ -30,6 +32,16 @@ export default function BidEvaluationPage() {
               key: 'committee',
               label: t('evaluation.tab.committee'),
               children: <CommitteePanel context={context} />,
+            },
+            {
+              key: 'scoring',
+              label: t('evaluation.tab.scoring'),
+              children: <ScoringPanel context={context} />,
+            },
+            {
+              key: 'report',
+              label: t('evaluation.tab.report'),
+              children: <EvaluationReport context={context} />,
             },
           ]}
         />

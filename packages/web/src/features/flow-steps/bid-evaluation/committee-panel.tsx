@@ -6,7 +6,6 @@ import {
 } from '@tender/domain';
 import {
   Alert,
-  App,
   Button,
   Form,
   Input,
@@ -23,8 +22,8 @@ import { LoadFailed } from '../../../components/load-failed';
 import { useCommittee, useCommitteeWriter } from '../../../data/evaluation/use-committee';
 import { useExpertPage } from '../../../data/evaluation/use-experts';
 import { useT } from '../../../i18n/i18n-context';
-import { refusalText } from '../../../i18n/refusal-text';
 import type { StepContext } from '../use-step';
+import { useEvaluationAttempt } from './use-evaluation-attempt';
 
 /**
  * The evaluation committee (评标委员会, ADR 0019): who sits on it and how each came — drawn, or chosen
@@ -91,8 +90,7 @@ function CommitteeForms({
   readonly projectId: number;
   readonly seated: readonly CommitteeMember[];
 }) {
-  const { t, locale } = useT();
-  const { message } = App.useApp();
+  const { t } = useT();
   const writer = useCommitteeWriter(projectId);
   const experts = useExpertPage({ Active: 'true', MaxResultCount: 1000 });
   const [busy, setBusy] = useState<'draw' | 'appoint' | null>(null);
@@ -101,15 +99,11 @@ function CommitteeForms({
     (expert) => !seated.some((member) => member.expertId === expert.id),
   );
   const specialities = [...new Set((experts.data?.items ?? []).map((expert) => expert.speciality))].sort();
+  const saved = useEvaluationAttempt();
   const attempt = async (kind: 'draw' | 'appoint', work: () => Promise<unknown>) => {
     setBusy(kind);
     try {
-      await work();
-      void message.success(t('evaluation.saved'));
-      return true;
-    } catch (error) {
-      void message.error(refusalText(error, locale));
-      return false;
+      return await saved(work);
     } finally {
       setBusy(null);
     }

@@ -1,12 +1,12 @@
 import { formatDateTime, formatMoney, type OpeningPackage, type OpeningRecordBid } from '@tender/domain';
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { STATUS_COLOURS } from '../../../components/status-colours';
 import type { useOpeningRecordWriter } from '../../../data/evaluation/use-opening-record';
 import { useT } from '../../../i18n/i18n-context';
-import { refusalText } from '../../../i18n/refusal-text';
 import { BidStandingTag } from './bid-standing-tag';
 import { OpeningBidForm } from './opening-bid-form';
+import { useEvaluationAttempt } from './use-evaluation-attempt';
 
 export interface OpeningPackageCardProps {
   readonly projectId: number;
@@ -24,20 +24,12 @@ export interface OpeningPackageCardProps {
  * while it is open, entering, editing and removing bids and confirming the record, which locks it.
  */
 export function OpeningPackageCard({ projectId, pkg, deadline, mayWrite, writer }: OpeningPackageCardProps) {
-  const { t, locale } = useT();
-  const { message } = App.useApp();
+  const { t } = useT();
   const [editing, setEditing] = useState<OpeningRecordBid | 'new' | null>(null);
   const name = `${pkg.groupNumber} ${pkg.groupName}`;
   const open = pkg.confirmedAt === null;
   const writable = mayWrite && open;
-  const attempt = async (work: () => Promise<unknown>) => {
-    try {
-      await work();
-      void message.success(t('evaluation.saved'));
-    } catch (error) {
-      void message.error(refusalText(error, locale));
-    }
-  };
+  const attempt = useEvaluationAttempt();
   return (
     <Card
       size="small"

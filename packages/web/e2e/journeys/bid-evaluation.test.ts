@@ -7,17 +7,20 @@ import {
 } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api';
+import { confirmDialog, nextStep } from '../support/flow-moves';
 import { openLoggedIn, screenshot, useJourney } from '../support/journey';
 
 /**
- * Bid opening (开标, ADR 0019) on the evaluation step: a sign-in arrives live and is counted against the
- * minimum; bids are judged against the published deadline (a late one refused); staff enter the third
- * valid bid, confirm the record, and it stays locked after a reload; then five experts are drawn.
+ * The day of bid opening and evaluation (开标评标, ADR 0019): a sign-in arrives live and is counted
+ * against the minimum; bids are judged against the published deadline (a late one refused); staff enter
+ * the third valid bid and confirm the record, which stays locked after a reload; two experts are drawn
+ * and enter their score sheets; the ranking and candidates appear; the result publicity notice is drafted
+ * from them and published, and the flow moves on.
  */
-describe('journey: bid opening', () => {
+describe('journey: bid opening and evaluation', () => {
   const journey = useJourney();
 
-  it('counts live sign-ins, refuses a late bid, and locks the confirmed record', async () => {
+  it('opens the bids, draws the committee, scores, ranks and publishes the candidates', async () => {
     const admin = await apiAs(journey.baseUrl, 'admin');
     const project = await admin.createProject({
       isTenderByLaw: true,
@@ -98,13 +101,56 @@ describe('journey: bid opening', () => {
       ['迟到建设有限公司', 'late'],
     ]);
 
-    // The committee: five experts drawn, none of a bidder's company, and the draw replays.
+    // The committee: two experts drawn, none of a bidder's company, and the draw replays.
     await page.getByRole('tab', { name: 'Committee' }).click();
     const committee = page.getByTestId('committee');
+    await committee.getByTestId('committee-draw-count').fill('2');
     await committee.getByTestId('committee-draw').click();
     const members = committee.getByTestId('committee-members').locator('tbody tr.ant-table-row');
-    await expect.poll(() => members.count()).toBe(5);
+    await expect.poll(() => members.count()).toBe(2);
     expect(await committee.getByTestId('committee-replay').getAttribute('data-replays')).toBe('true');
     await screenshot(page, 'bid-evaluation-committee');
+
+    // Scoring: the usual plan, then each expert's sheet; the ranking and the candidates appear.
+    await page.getByRole('tab', { name: 'Scoring' }).click();
+    const scoring = page.locator('[data-testid="scoring-package"][data-package="包1"]');
+    await scoring.getByTestId('plan-save').click();
+    const sheet = scoring.getByTestId('score-sheet');
+    await sheet.waitFor();
+    const given = [
+      ['32', '15', '8', '36', '17', '9', '30', '16', '7'],
+      ['30', '16', '8', '35', '18', '8', '33', '15', '9'],
+    ];
+    for (const [expert, points] of given.entries()) {
+      if (expert > 0) {
+        await sheet.getByRole('combobox', { name: 'Score sheet of' }).click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(expert).click();
+      }
+      const inputs = sheet.getByTestId('score-points');
+      for (const [index, value] of points.entries()) await inputs.nth(index).fill(value);
+      await sheet.getByTestId('score-save').click();
+      await expect
+        .poll(() => scoring.getByTestId('scoring-marked').textContent())
+        .toContain(`${expert + 1} of 2 experts have marked`);
+    }
+    // By hand: 中诚 (lowest price 465,000.80 ← 恒信) … the ranking is the domain's, checked in its tests.
+    await scoring.getByTestId('scoring-ranking').waitFor();
+    const candidates = await scoring.getByTestId('scoring-candidates').textContent();
+    expect(candidates).toContain('Recommended candidates:');
+    await screenshot(page, 'bid-evaluation-ranking');
+
+    // The result publicity notice, drafted from the ranking, is published; the flow moves on.
+    await nextStep(page, '/result-publicity');
+    await page.getByTestId('documents-from-template').click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const documents = page.getByTestId('documents');
+    await documents.getByText('Draft').waitFor();
+    await documents.getByRole('button', { name: 'Publish' }).click();
+    await confirmDialog(page);
+    await documents.getByText(/^Published/).waitFor({ timeout: 30_000 });
+    const publicity = (await notices.listByProject(project.id)).find((n) => n.noticeType === '4');
+    expect(publicity?.title).toBe(`${project.projectName}中标候选人公示`);
+    expect(publicity?.content).toContain(candidates?.replace('Recommended candidates: ', '').split('、')[0]);
+    await nextStep(page, '/result-announcement');
   });
 });
