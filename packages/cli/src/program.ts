@@ -4,6 +4,7 @@ import { ProgramContext } from './command-context';
 import { auditCommand } from './commands/audit/audit';
 import { authCommand } from './commands/auth/auth';
 import { completionCommand } from './commands/completion';
+import { evaluationCommand } from './commands/evaluation/evaluation';
 import { flowCommand } from './commands/flow/flow';
 import { projectCommand } from './commands/project/project';
 import { projectsCommand } from './commands/projects/projects';
@@ -49,6 +50,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     projectsCommand(ctx),
     flowCommand(ctx),
     projectCommand(ctx),
+    evaluationCommand(ctx),
     auditCommand(ctx),
     timeCommand(ctx),
     completionCommand(ctx),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ConflictError, ValidationError } from '../shared/errors';
 import {
   appointmentRefusal,
+  assertAppointable,
   committeeAppointmentSchema,
+  committeeDrawRequestSchema,
   committeeParties,
   drawCommittee,
   replayCommitteeDraw,
@@ -74,5 +77,30 @@ describe('the evaluation committee', () => {
     expect(appointmentRefusal(roster[1]!, committee)).toEqual({ kind: 'seated' });
     expect(appointmentRefusal(roster[0]!, committee)).toEqual({ kind: 'avoided', company: '甲公司' });
     expect(appointmentRefusal(roster[4]!, committee)).toBeUndefined();
+  });
+
+  it('throws the API’s errors for a hand pick it refuses', () => {
+    const committee = { parties: ['甲公司'], members: [] };
+    expect(() => assertAppointable(roster[3]!, committee)).toThrow(ConflictError);
+    try {
+      assertAppointable(roster[0]!, committee);
+      throw new Error('expected a refusal');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).fields).toEqual([
+        { field: 'expertId', message: expect.stringContaining('甲公司') },
+      ]);
+    }
+    expect(() => assertAppointable(roster[4]!, committee)).not.toThrow();
+  });
+
+  it('asks for one to 25 experts, of a speciality or of any', () => {
+    expect(committeeDrawRequestSchema.parse({ projectId: 1, count: 5, speciality: ' ' })).toEqual({
+      projectId: 1,
+      count: 5,
+      speciality: null,
+    });
+    expect(committeeDrawRequestSchema.safeParse({ projectId: 1, count: 26 }).success).toBe(false);
+    expect(committeeDrawRequestSchema.safeParse({ projectId: 1, count: 0 }).success).toBe(false);
   });
 });

@@ -37,6 +37,9 @@ describe('the expert library', () => {
       avoidCompanies: ['甲公司', '乙公司'],
       active: true,
     });
+    expect(
+      expertInputSchema.parse({ name: 'a', speciality: 'b', company: 'c', phone: '+86 138-0000' }).phone,
+    ).toBe('+86 138-0000');
     const bad = expertInputSchema.safeParse({ name: '', speciality: ' ', company: 'x', phone: 'call me' });
     expect(bad.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
       'name',

@@ -66,12 +66,22 @@ describe('the qualification review (资格审查)', () => {
     expect(result.ranking.map((bid) => bid.bidder)).toEqual(['丙公司', '甲公司']);
     expect(result.candidates).toEqual([]);
     expect(rankByMethod('qualification', sheet({}))).toEqual(rankQualification(sheet({})));
+    expect(rankByMethod('lowestPrice', sheet({}))).toEqual(rankLowestPrice(sheet({})));
+    expect(rankByMethod('comprehensive', sheet({})).complete).toBe(true);
+    // A mark missing leaves every method incomplete.
+    const short = { ...sheet({}), marks: sheet({}).marks.slice(1) };
+    expect(rankLowestPrice(short)).toMatchObject({ complete: false });
+    expect(rankQualification(short)).toMatchObject({ complete: false });
   });
 });
 
 describe('an evaluation plan', () => {
-  it('takes the default comprehensive plan', () => {
+  it('takes the default comprehensive plan, and a pass/fail plan needs a criterion', () => {
     expect(planProblems('comprehensive', DEFAULT_COMPREHENSIVE_CRITERIA)).toEqual([]);
+    expect(planProblems('qualification', [])).toEqual([
+      { path: ['criteria'], message: 'must have at least 1 entries' },
+    ]);
+    expect(planProblems('qualification', REVIEWS)).toEqual([]);
   });
 
   it('names what does not suit the method', () => {

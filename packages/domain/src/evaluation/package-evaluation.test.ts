@@ -3,6 +3,7 @@ import { type Money, parseMoney } from '../shared/money';
 import { DEFAULT_COMPREHENSIVE_CRITERIA } from './evaluation-plan';
 import {
   evaluationResultOf,
+  packageEvaluationOf,
   type StoredMark,
   scoreSheetInputSchema,
   scoreSheetProblems,
@@ -96,5 +97,76 @@ describe('a package’s evaluation', () => {
       'marks.0.passed',
       'marks.1.comment',
     ]);
+  });
+
+  it('assembles a package: the opening’s valid bids, the current round’s marks and result, the closed rounds', () => {
+    const opening = {
+      groupId: 7,
+      groupNumber: '包1',
+      groupName: '设备',
+      bondAmount: null,
+      bids: [
+        ...bids.map((bid, index) => ({
+          id: index + 1,
+          groupId: 7,
+          bidder: bid.bidder,
+          price: bid.price,
+          durationDays: 30,
+          quality: null,
+          bondPaid: true,
+          receivedAt: '2026-12-15T01:00:00Z',
+          standing: 'valid' as const,
+        })),
+        {
+          id: 9,
+          groupId: 7,
+          bidder: '迟到公司',
+          price: money('1.00'),
+          durationDays: 30,
+          quality: null,
+          bondPaid: true,
+          receivedAt: '2026-12-15T03:00:00Z',
+          standing: 'late' as const,
+        },
+      ],
+      validBids: 3,
+      outcome: 'evaluate' as const,
+      minimum: 3,
+      confirmedAt: '2026-12-15T02:00:00Z',
+      confirmedBy: '王经理',
+    };
+    const evaluation = packageEvaluationOf({
+      opening,
+      plan: { ...plan, round: 2 },
+      committee: experts,
+      marks: [
+        ...marks.map((mark) => ({ ...mark, round: 1 })),
+        ...marks.slice(0, 3).map((mark) => ({ ...mark, round: 2 })),
+      ],
+      closed: [
+        {
+          round: 1,
+          reason: '复核',
+          closedAt: '2026-12-16T00:00:00Z',
+          closedBy: '王经理',
+          method: plan.method,
+          criteria: plan.criteria,
+        },
+      ],
+    });
+    expect(evaluation).toMatchObject({ groupId: 7, round: 2, openingConfirmed: true });
+    expect(evaluation.bids.map((bid) => bid.valid)).toEqual([true, true, true, false]);
+    expect(evaluation.marks).toHaveLength(3);
+    expect(evaluation.result).toEqual({ complete: false, missing: 42 });
+    expect(evaluation.history[0]?.marks).toHaveLength(45);
+    expect(evaluation.history[0]?.result?.complete).toBe(true);
+    const fresh = packageEvaluationOf({
+      opening: { ...opening, confirmedAt: null },
+      plan: null,
+      committee: [],
+      marks: [],
+      closed: [],
+    });
+    expect(fresh).toMatchObject({ round: 1, plan: null, result: null, openingConfirmed: false, history: [] });
   });
 });

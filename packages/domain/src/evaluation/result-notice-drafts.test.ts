@@ -61,4 +61,10 @@ describe('result notices drafted from the ranking', () => {
     expect(resultPublicityDraft(project, none)).toBeUndefined();
     expect(resultAnnouncementDraft(project, none)).toBeUndefined();
   });
+
+  it('gives no score under a method that gives none', () => {
+    const lowest = pkg({ plan: { method: 'lowestPrice', criteria: [] } });
+    const draft = resultPublicityDraft(project, { projectId: 1, packages: [lowest] });
+    expect(draft?.content).toContain('<li><p>第1名：乙公司，投标报价 1,000,000.00 元</p></li>');
+  });
 });

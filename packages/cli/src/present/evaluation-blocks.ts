@@ -1,0 +1,120 @@
+import {
+  type Committee,
+  formatDateTime,
+  formatMoney,
+  formatPoints,
+  type OpeningRecord,
+  type ProjectEvaluation,
+  replayCommitteeDraw,
+} from '@tender/domain';
+import { type Block, cell } from '../output/view';
+
+const STANDINGS = { valid: 'valid', late: 'refused: late', noBond: 'refused: no bond' } as const;
+
+/**
+ * A project's bid opening and evaluation for people (ADR 0019): each package's opening record, the
+ * committee with its draws — each replayed here from its seed — and each package's ranking.
+ */
+export function evaluationBlocks(
+  opening: OpeningRecord,
+  committee: Committee,
+  evaluation: ProjectEvaluation,
+): Block[] {
+  const blocks: Block[] = [
+    {
+      kind: 'fields',
+      title: `Project ${opening.projectId}`,
+      rows: [
+        [
+          'deadline for bids',
+          opening.deadline ? formatDateTime(opening.deadline) : 'no tender notice published',
+        ],
+      ],
+    },
+  ];
+  for (const pkg of opening.packages) {
+    blocks.push(
+      {
+        kind: 'table',
+        title: `Opening record · ${pkg.groupNumber} ${pkg.groupName} · ${
+          pkg.confirmedAt
+            ? `confirmed by ${cell(pkg.confirmedBy)} at ${formatDateTime(pkg.confirmedAt)}`
+            : 'open'
+        }`,
+        head: ['Bidder', 'Price', 'Days', 'Bond', 'Received', 'Standing'],
+        rows: pkg.bids.map((bid) => [
+          bid.bidder,
+          formatMoney(bid.price),
+          String(bid.durationDays),
+          bid.bondPaid ? 'paid' : 'not paid',
+          formatDateTime(bid.receivedAt),
+          STANDINGS[bid.standing],
+        ]),
+      },
+      {
+        kind: 'lines',
+        lines: [
+          pkg.outcome === 'evaluate'
+            ? `${pkg.validBids} valid bids, of the minimum ${pkg.minimum}`
+            : `${pkg.validBids} valid bids, fewer than ${pkg.minimum}: to be re-tendered`,
+        ],
+      },
+    );
+  }
+  blocks.push(
+    {
+      kind: 'table',
+      title: 'Committee',
+      head: ['Expert', 'Speciality', 'Company', 'Chosen'],
+      rows: committee.members.map((member) => [
+        member.name,
+        member.speciality,
+        member.company,
+        member.drawId === null ? `by hand: ${cell(member.reason)}` : `draw ${member.drawId}`,
+      ]),
+    },
+    {
+      kind: 'lines',
+      lines: committee.draws.map((draw) => {
+        const replays = replayCommitteeDraw(draw).join() === draw.drawnIds.join();
+        return `draw ${draw.id}: seed ${draw.seed}, ${draw.drawnIds.length} of ${draw.candidateIds.length} candidates, ${
+          replays ? 'replays to the same experts' : 'DOES NOT REPLAY'
+        }`;
+      }),
+    },
+  );
+  for (const pkg of evaluation.packages) {
+    const title = `Ranking · ${pkg.groupNumber} ${pkg.groupName} · round ${pkg.round}${pkg.plan ? ` · ${pkg.plan.method}` : ''}`;
+    if (!pkg.result) {
+      blocks.push({ kind: 'lines', lines: [`${title}: no evaluation plan yet`] });
+    } else if (!pkg.result.complete) {
+      blocks.push({ kind: 'lines', lines: [`${title}: ${pkg.result.missing} marks still missing`] });
+    } else {
+      blocks.push(
+        {
+          kind: 'table',
+          title,
+          head: ['Rank', 'Bidder', 'Price', 'Price score', 'Points', 'Total', 'Tied'],
+          rows: pkg.result.ranking.map((bid) => [
+            String(bid.rank),
+            bid.bidder,
+            formatMoney(bid.price),
+            formatPoints(bid.priceScore),
+            formatPoints(bid.points),
+            formatPoints(bid.total),
+            bid.tied ? 'lots decide' : '',
+          ]),
+        },
+        {
+          kind: 'lines',
+          lines: [
+            `candidates: ${pkg.result.candidates.join(', ') || 'none'}`,
+            ...pkg.result.rejected.map((bid) => `rejected: ${bid.bidder} (${bid.failed.join(', ')})`),
+            ...pkg.history.map((round) => `round ${round.round} re-evaluated: ${round.reason}`),
+          ],
+        },
+      );
+    }
+  }
+  return blocks;
+}
