@@ -47,7 +47,7 @@ describe('decideFlowTemplate (§1 configurable step flow, §3 flow node, §6 flo
     ],
     [
       'a router the web app has no page for must be marked external',
-      [step('/sign-up'), step('/tender-document')],
+      [step('/sign-up'), step('/bid-opening-hall')],
       [['unknown-router', 'steps.1.router']],
     ],
     [

@@ -31,7 +31,8 @@ describe('KNOWN_STEP_ROUTERS (the step pages a template may name without marking
     ['/result-announcement', true],
     ['/bid-evaluation/cl', true],
     ['/manage/operation', false],
-    ['/tender-document', false],
+    ['/tender-document', true],
+    ['/contract-signing/', true],
     ['/sign-up/detail', false],
     ['sign-up', false],
   ])('%s is known: %s', (router, known) => {
@@ -62,7 +63,8 @@ describe('hasWebPage (an app module whose route the web app has no page for is f
     ['/home/expert-library', true],
     ['/sys-notice', true],
     // No page: the shell would mount its placeholder.
-    ['/tender-document', false],
+    ['/tender-document', true],
+    ['/contract-signing/', true],
     ['/home/supplier-libraries', false],
     ['/create-projects', false],
     ['/sign-upx', false],

@@ -3,15 +3,20 @@ import { FLOW_PATHS, ROUTES, SHELL_PATHS } from '../shell/routes';
 
 /**
  * The step pages the web app serves as sub-applications of its own (its registry mounts each): §2's
- * "paths that the flow moves to", the tender notice every flow publishes, and the result steps every
- * tendering flow ends with (§4 result publicity and announcement). The web's sub-application registry is
+ * "paths that the flow moves to", and every step of the seeded flows — the tender documents and notice,
+ * the invitation, the results (§4 result publicity and announcement), the contract and the single-source
+ * publicity. The web's sub-application registry is
  * checked against this list by a unit test.
  */
 export const SUB_APPLICATION_STEP_ROUTERS = [
   ...FLOW_PATHS,
+  '/tender-document',
   '/tender-notice',
+  '/tender-invitation',
   '/result-publicity',
   '/result-announcement',
+  '/contract-signing',
+  '/single-source-publicity',
 ] as const;
 
 /**

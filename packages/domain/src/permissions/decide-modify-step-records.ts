@@ -31,6 +31,10 @@ const RECORD_STEP_ROUTERS: Partial<Record<RecordType, string>> = {
   signUp: CIRCULATION_ROUTERS.signUp,
   qualificationPurchase: CIRCULATION_ROUTERS.qualificationPurchase,
   qualificationResult: CIRCULATION_ROUTERS.qualificationResult,
+  tenderDocument: '/tender-document',
+  invitation: '/tender-invitation',
+  contract: '/contract-signing',
+  singleSourcePublicity: '/single-source-publicity',
 };
 
 /** The step of the flow whose records are of this type, or undefined for a project-wide type. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compareMoney, moneySchema, ZERO } from '../shared/money';
 import { must } from '../shared/validation-messages';
 
 /**
@@ -88,6 +89,90 @@ export const clarificationSchema = z.object({
 });
 export type Clarification = z.infer<typeof clarificationSchema>;
 
+/** "0" draft, "1" published: the published versions of the tender documents are what bidders get. */
+export const DOCUMENT_PUBLISHED = '1';
+/**
+ * A version of the tender documents (招标文件, /tender-document): a file uploaded through the signed
+ * flow (§7 AbpAliOss). A new upload is a new version; the old ones stay, as history. Published, a
+ * version never changes.
+ */
+export const tenderDocumentSchema = z.object({
+  ...recordBase,
+  tenderDocument_fileId: z.string().trim().min(1, must('required')).max(500),
+  tenderDocument_fileName: z.string().trim().min(1, must('required')).max(255),
+  tenderDocument_note: z.string().trim().max(500).nullish(),
+  tenderDocument_state: z.enum(['0', DOCUMENT_PUBLISHED]),
+  tenderDocument_publishTime: z.string().nullish(),
+});
+export type TenderDocument = z.infer<typeof tenderDocumentSchema>;
+
+/** An invitation's answer: "0" none yet, "1" accepted, "2" declined. */
+export const INVITATION_ACCEPTED = '1';
+/** A bidder invited to an invited tendering (投标邀请书, /tender-invitation), and its answer. */
+export const invitationSchema = z.object({
+  ...recordBase,
+  supplierName: z.string().trim().min(1, must('required')).max(200),
+  invitation_state: z.enum(['0', INVITATION_ACCEPTED, '2']),
+  /** When the bidder answered; the server stamps it when the answer is recorded. */
+  invitation_respondedAt: z.string().nullish(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/**
+ * The contract of a bid package (合同签订, /contract-signing): the winning bidder, the amount (exact, in
+ * yuan and fen), the signing date and the signed contract uploaded through the signed flow.
+ */
+export const contractSchema = z.object({
+  ...recordBase,
+  contract_groupId: z
+    .number({ message: must('required') })
+    .int()
+    .positive(),
+  supplierName: z.string().trim().min(1, must('required')).max(200),
+  contract_amount: moneySchema.refine((amount) => compareMoney(amount, ZERO) > 0, {
+    message: must('positiveAmount'),
+  }),
+  contract_signedOn: z.iso.date({ message: must('invalid') }),
+  contract_fileId: z.string().max(500).nullish(),
+  contract_fileName: z.string().max(255).nullish(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+/** The fewest working days a single-source justification is publicised (政府采购非招标采购方式管理办法 第38条). */
+export const SINGLE_SOURCE_PUBLICITY_MIN_WORKING_DAYS = 5;
+
+/** Mondays to Fridays from `from` to `until`, both included (YYYY-MM-DD). */
+export function workingDaysBetween(from: string, until: string): number {
+  let count = 0;
+  for (
+    let day = Date.parse(`${from}T00:00:00Z`);
+    day <= Date.parse(`${until}T00:00:00Z`);
+    day += 86_400_000
+  ) {
+    const weekday = new Date(day).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) count += 1;
+  }
+  return count;
+}
+
+/**
+ * The single-source justification notice (单一来源论证公示, /single-source-publicity): the supplier, the
+ * justification as HTML (sanitised by the server) and the publicity period, of at least five working
+ * days. A draft until published; published, it never changes.
+ */
+export const singleSourcePublicitySchema = z.object({
+  ...recordBase,
+  singleSource_title: z.string().trim().min(1, must('required')).max(500),
+  singleSource_supplierName: z.string().trim().min(1, must('required')).max(200),
+  singleSource_content: z.string().max(200_000).nullish(),
+  singleSource_from: z.iso.date({ message: must('invalid') }),
+  /** The publicity's last day: at least five working days after the first (recordIssues). */
+  singleSource_until: z.iso.date({ message: must('invalid') }),
+  singleSource_state: z.enum(['0', DOCUMENT_PUBLISHED]),
+  singleSource_publishTime: z.string().nullish(),
+});
+export type SingleSourcePublicity = z.infer<typeof singleSourcePublicitySchema>;
+
 /** The fields of the record types that can be rejected: their review state and its reason. */
 export const REJECTABLE_FIELDS = {
   signUp: { state: 'signUp_state', reason: 'signUp_rejectReason' },
@@ -115,6 +200,28 @@ export function rejectionIssues(
     : [{ field: fields.reason, message: reason.error.issues[0]?.message ?? 'is invalid' }];
 }
 
+/**
+ * What a record's schema cannot say of one field alone, checked on every write by the server and the
+ * in-memory fake: a rejection's reason (rejectionIssues) and a publicity's period of working days.
+ */
+export function recordIssues(
+  type: RecordType,
+  record: Readonly<Record<string, unknown>>,
+): { field: string; message: string }[] {
+  const issues = rejectionIssues(type, record);
+  if (type === 'singleSourcePublicity') {
+    const from = String(record.singleSource_from ?? '');
+    const until = String(record.singleSource_until ?? '');
+    if (workingDaysBetween(from, until) < SINGLE_SOURCE_PUBLICITY_MIN_WORKING_DAYS) {
+      issues.push({
+        field: 'singleSource_until',
+        message: must('minWorkingDays', { min: SINGLE_SOURCE_PUBLICITY_MIN_WORKING_DAYS }),
+      });
+    }
+  }
+  return issues;
+}
+
 /** The record types and their schemas, keyed by the middleware's type tag. */
 export const recordSchemas = {
   objection: objectionSchema,
@@ -124,7 +231,42 @@ export const recordSchemas = {
   signIn: signInSchema,
   /** Project clarifications (/project-clarification). */
   clarification: clarificationSchema,
+  tenderDocument: tenderDocumentSchema,
+  invitation: invitationSchema,
+  contract: contractSchema,
+  singleSourcePublicity: singleSourcePublicitySchema,
 } as const;
+
+/**
+ * The record types published like notices (ADR 0007 "Published texts"): a draft until its state is
+ * "1"; the server stamps the publish time and, where there is HTML, sanitises it; published, it never
+ * changes and is not deleted (409). The one table both the server and the pages read.
+ */
+export const PUBLISHED_RECORD_FIELDS = {
+  clarification: {
+    state: 'clarification_state',
+    publishTime: 'clarification_publishTime',
+    html: 'clarification_content',
+  },
+  tenderDocument: {
+    state: 'tenderDocument_state',
+    publishTime: 'tenderDocument_publishTime',
+    html: undefined,
+  },
+  singleSourcePublicity: {
+    state: 'singleSource_state',
+    publishTime: 'singleSource_publishTime',
+    html: 'singleSource_content',
+  },
+} as const;
+export type PublishedRecordType = keyof typeof PUBLISHED_RECORD_FIELDS;
+
+/** Whether a stored record of this type is published, and so may no longer change. */
+export function isPublishedRecord(type: RecordType, record: unknown): boolean {
+  if (!(type in PUBLISHED_RECORD_FIELDS)) return false;
+  const fields = PUBLISHED_RECORD_FIELDS[type as PublishedRecordType];
+  return (record as Record<string, unknown> | null)?.[fields.state] === DOCUMENT_PUBLISHED;
+}
 export type RecordType = keyof typeof recordSchemas;
 export type RecordOf<T extends RecordType> = z.infer<(typeof recordSchemas)[T]>;
 export const recordTypes = Object.keys(recordSchemas) as [RecordType, ...RecordType[]];

@@ -69,6 +69,10 @@ export const REFUSAL_MESSAGES = {
   noticeAlreadyPublished: { en: 'The notice is already published', zh: '该公告已发布' },
   publishedNoticeDeleted: { en: 'A published notice cannot be deleted', zh: '已发布的公告不能删除' },
   publishedClarification: { en: 'A published clarification cannot change', zh: '已发布的澄清不能修改' },
+  publishedRecord: {
+    en: 'A published {recordType} cannot change or be deleted',
+    zh: '已发布的内容不能修改或删除',
+  },
   pastStep: {
     en: 'The flow has moved on from the step {step}: its {recordType} records are read-only',
     zh: '流程已离开环节“{step}”：该环节的记录只读',

@@ -80,6 +80,7 @@ export const VALIDATION_MESSAGES = {
   // An expert's mark (domain evaluation/comprehensive-ranking.ts).
   pointsRange: { en: 'must be between 0 and {max} points', zh: '须在 0 至 {max} 分之间' },
   failNeedsComment: { en: 'must say why the bidder fails', zh: '评为不合格须说明理由' },
+  minWorkingDays: { en: 'must leave at least {min} working days', zh: '须不少于 {min} 个工作日' },
   // An evaluation plan (domain evaluation/evaluation-plan.ts).
   criterionTwice: { en: 'is the key of another criterion too', zh: '与其他评审因素的标识重复' },
   criterionKindForMethod: {

@@ -132,6 +132,10 @@ export class InMemoryRecordRepository implements RecordRepository {
     qualificationResult: [],
     signIn: [],
     clarification: [],
+    tenderDocument: [],
+    invitation: [],
+    contract: [],
+    singleSourcePublicity: [],
   };
 
   async listByProject<T extends RecordType>(type: T, projectId: number): Promise<RecordOf<T>[]> {

@@ -23,6 +23,7 @@ import {
   ProjectRepository,
   RecordRepository,
   RoleRepository,
+  recordTypes,
   ServerClock,
   SessionEvents,
   SessionGateway,
@@ -177,11 +178,20 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
     },
     (project) => nodes.nodes.filter((node) => node.flowInstanceId === project.flowInstanceId),
   );
-  records.seed('signUp', seedRecords.signUp ?? []);
-  records.seed('objection', seedRecords.objection ?? []);
-  records.seed('signIn', seedRecords.signIn ?? []);
-  records.seed('qualificationPurchase', seedRecords.qualificationPurchase ?? []);
-  records.seed('qualificationResult', seedRecords.qualificationResult ?? []);
+  // The demo's own order first, so the demo records keep their ids; then any other type a story seeds.
+  const seedOrder = [
+    'signUp',
+    'objection',
+    'signIn',
+    'qualificationPurchase',
+    'qualificationResult',
+  ] as const;
+  for (const type of [
+    ...seedOrder,
+    ...recordTypes.filter((type) => !seedOrder.some((seeded) => seeded === type)),
+  ]) {
+    records.seed(type, seedRecords[type] ?? []);
+  }
 
   const events = new HttpEvents();
   bind(HttpEvents).toConstantValue(events);

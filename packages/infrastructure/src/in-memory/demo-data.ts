@@ -8,14 +8,13 @@ import {
   type FlowNode,
   type Money,
   type Notice,
-  type Objection,
   type Project,
   ProjectFlowName,
   ProjectState,
-  type QualificationPurchase,
   type QualificationResult,
+  type RecordOf,
+  type RecordType,
   type SessionInfo,
-  type SignIn,
   type SignUp,
   type StoredMark,
   type User,
@@ -112,6 +111,10 @@ export const DEMO_MODULES: AppModule[] = [
   { name: '资格审查结果', port: '8004', route: '/qualification-result', description: 'manage' },
   { name: '结项', port: '8005', route: '/end-project', description: 'manage' },
   { name: '招标文件编制', port: '8007', route: '/tender-document', description: 'manage' },
+  { name: '招标公告发布', port: '8014', route: '/tender-notice', description: 'manage' },
+  { name: '投标邀请书', port: '8015', route: '/tender-invitation', description: 'manage' },
+  { name: '合同签订', port: '8016', route: '/contract-signing', description: 'manage' },
+  { name: '单一来源论证公示', port: '8017', route: '/single-source-publicity', description: 'manage' },
   { name: '中标候选人公示', port: '8008', route: '/result-publicity', description: 'manage' },
   { name: '中标结果公告', port: '8009', route: '/result-announcement', description: 'manage' },
   { name: '更正公告', port: '8010', route: '/modify-notice', description: 'manage' },
@@ -286,13 +289,7 @@ export function demoProjects(): {
 }
 
 /** Middleware records the circulation checks read, by type. */
-export interface DemoRecords {
-  readonly signUp?: SignUp[];
-  readonly objection?: Objection[];
-  readonly signIn?: SignIn[];
-  readonly qualificationPurchase?: QualificationPurchase[];
-  readonly qualificationResult?: QualificationResult[];
-}
+export type DemoRecords = { readonly [T in RecordType]?: RecordOf<T>[] };
 
 /** The demo users of tenant 3 (admin, manager, agent, viewer) as sessions. */
 export function demoSessions(): SessionInfo[] {

@@ -2,6 +2,7 @@ import {
   ConflictError,
   type FlowNode,
   isPastStep,
+  isPublishedRecord,
   NotFoundError,
   NotPermittedError,
   type Project,
@@ -9,18 +10,29 @@ import {
   projectReadOnlyReason,
   type RecordOf,
   type RecordType,
+  recordIssues,
   recordSchemas,
   refusal,
-  rejectionIssues,
   stepOfRecordType,
   ValidationError,
 } from '@tender/domain';
 import { InMemoryRecordRepository } from '@tender/domain/testing';
 
-/** A rejected sign-up or purchase says why (rejectionIssues), as the server checks it. */
+/** What a record's schema cannot say alone (recordIssues: a rejection's reason …), as the server checks it. */
 function assertReasoned(type: RecordType, record: object): void {
-  const unreasoned = rejectionIssues(type, record as Readonly<Record<string, unknown>>);
-  if (unreasoned.length > 0) throw new ValidationError(unreasoned);
+  const issues = recordIssues(type, record as Readonly<Record<string, unknown>>);
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+/** A published text never changes and is not deleted (ADR 0007), as the server refuses it. */
+function assertNotPublished(type: RecordType, stored: unknown): void {
+  if (isPublishedRecord(type, stored)) {
+    throw new ConflictError(
+      type === 'clarification'
+        ? refusal('publishedClarification')
+        : refusal('publishedRecord', { recordType: type }),
+    );
+  }
 }
 
 function clone<T>(value: T): T {
@@ -87,6 +99,7 @@ export class InMemoryServerRecordRepository extends InMemoryRecordRepository {
       throw new ValidationError([{ field: 'projectId', message: 'a record cannot move to another project' }]);
     }
     this.assertWritable(type, stored.projectId);
+    assertNotPublished(type, stored);
     assertReasoned(type, valid);
     const updated = await super.update(type, {
       ...valid,
@@ -101,6 +114,7 @@ export class InMemoryServerRecordRepository extends InMemoryRecordRepository {
     const stored = (this.records[type] as { id?: number; projectId: number }[]).find((r) => r.id === id);
     if (!stored) throw new NotFoundError(type, id);
     this.assertWritable(type, stored.projectId);
+    assertNotPublished(type, stored);
     await super.delete(type, id);
   }
 

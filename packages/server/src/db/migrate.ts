@@ -24,6 +24,7 @@ import { bidderProjectOutcomes } from './migrations/0021-bidder-project-outcomes
 import { bidOpening } from './migrations/0022-bid-opening';
 import { expertLibraryAndCommittees } from './migrations/0023-expert-library-and-committees';
 import { evaluationMarks } from './migrations/0024-evaluation-marks';
+import { stepPageRecords } from './migrations/0025-step-page-records';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -55,6 +56,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0022-bid-opening': bidOpening,
   '0023-expert-library-and-committees': expertLibraryAndCommittees,
   '0024-evaluation-marks': evaluationMarks,
+  '0025-step-page-records': stepPageRecords,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

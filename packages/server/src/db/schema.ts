@@ -275,7 +275,11 @@ export type MiddlewareRecordType =
   | 'qualificationPurchase'
   | 'qualificationResult'
   | 'signIn'
-  | 'clarification';
+  | 'clarification'
+  | 'tenderDocument'
+  | 'invitation'
+  | 'contract'
+  | 'singleSourcePublicity';
 
 export interface MiddlewareRecordsTable {
   id: Generated<number>;

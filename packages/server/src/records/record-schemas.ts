@@ -21,6 +21,14 @@ const signIn = recordSchemas.signIn.omit(serverOwned).extend({ type: z.literal('
 const clarification = recordSchemas.clarification
   .omit(serverOwned)
   .extend({ type: z.literal('clarification') });
+const tenderDocument = recordSchemas.tenderDocument
+  .omit(serverOwned)
+  .extend({ type: z.literal('tenderDocument') });
+const invitation = recordSchemas.invitation.omit(serverOwned).extend({ type: z.literal('invitation') });
+const contract = recordSchemas.contract.omit(serverOwned).extend({ type: z.literal('contract') });
+const singleSourcePublicity = recordSchemas.singleSourcePublicity
+  .omit(serverOwned)
+  .extend({ type: z.literal('singleSourcePublicity') });
 
 export const recordTypeSchema = z.enum(recordTypes);
 
@@ -32,6 +40,10 @@ export const createRecordBody = z.discriminatedUnion('type', [
   qualificationResult,
   signIn,
   clarification,
+  tenderDocument,
+  invitation,
+  contract,
+  singleSourcePublicity,
 ]);
 export type CreateRecordBody = z.infer<typeof createRecordBody>;
 
@@ -43,6 +55,10 @@ export const updateRecordBody = z.discriminatedUnion('type', [
   qualificationResult.extend({ id }),
   signIn.extend({ id }),
   clarification.extend({ id }),
+  tenderDocument.extend({ id }),
+  invitation.extend({ id }),
+  contract.extend({ id }),
+  singleSourcePublicity.extend({ id }),
 ]);
 export type UpdateRecordBody = z.infer<typeof updateRecordBody>;
 
@@ -54,5 +70,9 @@ export const wireRecordSchema = z.discriminatedUnion('type', [
   qualificationResult.extend({ id, creationTime }),
   signIn.extend({ id, creationTime }),
   clarification.extend({ id, creationTime }),
+  tenderDocument.extend({ id, creationTime }),
+  invitation.extend({ id, creationTime }),
+  contract.extend({ id, creationTime }),
+  singleSourcePublicity.extend({ id, creationTime }),
 ]);
 export type WireRecord = z.infer<typeof wireRecordSchema>;

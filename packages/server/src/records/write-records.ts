@@ -1,12 +1,16 @@
 import {
   businessDateOf,
-  CLARIFICATION_PUBLISHED,
   ConflictError,
+  DOCUMENT_PUBLISHED,
   decideBidderSignUp,
+  isPublishedRecord,
+  must,
+  PUBLISHED_RECORD_FIELDS,
+  type PublishedRecordType,
   type RecordOf,
   type RecordType,
+  recordIssues,
   refusal,
-  rejectionIssues,
   ValidationError,
 } from '@tender/domain';
 import type { Kysely } from 'kysely';
@@ -22,9 +26,10 @@ import { assertRecordsWritable } from './writable-project';
 type Scope = Pick<RequestScope, 'tenantId' | 'userId' | 'roleNames'>;
 
 /**
- * What the server checks and adds to a record before storing it: a rejection has its reason (§3
- * sign-up and purchase review); a sign-up's bid package must be one of its
- * project's; a clarification's HTML is sanitised, and it gets its publish time when it is published.
+ * What the server checks and adds to a record before storing it: what a record's schema cannot say alone
+ * (recordIssues: a rejection's reason, a publicity's working days); a sign-up's or a contract's bid
+ * package must be one of its project's; a published type's HTML is sanitised and it gets its publish
+ * time when it is published (PUBLISHED_RECORD_FIELDS); an invitation's answer gets its time.
  */
 async function prepared<B extends CreateRecordBody | UpdateRecordBody>(
   db: Kysely<Database>,
@@ -32,18 +37,36 @@ async function prepared<B extends CreateRecordBody | UpdateRecordBody>(
   body: B,
   now: Date,
 ): Promise<B> {
-  const unreasoned = rejectionIssues(body.type, body);
-  if (unreasoned.length > 0) throw new ValidationError(unreasoned);
-  const groupId = body.type === 'signUp' ? body.signUp_groupId : undefined;
-  if (groupId && !(await new KyselyProjectLookups(db, tenantId).hasBidPackage(body.projectId, groupId))) {
-    throw new ValidationError([{ field: 'signUp_groupId', message: 'is not a bid package of this project' }]);
+  const issues = recordIssues(body.type, body);
+  if (issues.length > 0) throw new ValidationError(issues);
+  const group =
+    body.type === 'signUp'
+      ? { field: 'signUp_groupId', id: body.signUp_groupId }
+      : body.type === 'contract'
+        ? { field: 'contract_groupId', id: body.contract_groupId }
+        : undefined;
+  if (group?.id && !(await new KyselyProjectLookups(db, tenantId).hasBidPackage(body.projectId, group.id))) {
+    throw new ValidationError([{ field: group.field, message: must('notABidPackage') }]);
   }
-  if (body.type === 'clarification') {
-    const published = body.clarification_state === CLARIFICATION_PUBLISHED;
+  if (body.type === 'invitation') {
+    const answered = body.invitation_state !== '0';
     return {
       ...body,
-      clarification_content: sanitizeUserHtml(body.clarification_content),
-      clarification_publishTime: published ? (body.clarification_publishTime ?? now.toISOString()) : null,
+      invitation_respondedAt: answered ? (body.invitation_respondedAt ?? now.toISOString()) : null,
+    };
+  }
+  if (body.type in PUBLISHED_RECORD_FIELDS) {
+    const fields = PUBLISHED_RECORD_FIELDS[body.type as PublishedRecordType];
+    const record = body as Record<string, unknown>;
+    const published = record[fields.state] === DOCUMENT_PUBLISHED;
+    return {
+      ...body,
+      ...(fields.html
+        ? { [fields.html]: sanitizeUserHtml(record[fields.html] as string | null | undefined) }
+        : {}),
+      [fields.publishTime]: published
+        ? ((record[fields.publishTime] as string | null) ?? now.toISOString())
+        : null,
     };
   }
   return body;
@@ -114,10 +137,12 @@ export async function deleteRecord(
   await new KyselyRecordRepository(db, scope).delete(type, id);
 }
 
-/** A published clarification is public record: it no longer changes and is not deleted (409). */
+/** A published text is public record: it no longer changes and is not deleted (409, ADR 0007). */
 function assertNotPublished(type: RecordType, data: unknown): void {
-  const state = (data as { clarification_state?: string } | null)?.clarification_state;
-  if (type === 'clarification' && state === CLARIFICATION_PUBLISHED) {
-    throw new ConflictError(refusal('publishedClarification'));
-  }
+  if (!isPublishedRecord(type, data)) return;
+  throw new ConflictError(
+    type === 'clarification'
+      ? refusal('publishedClarification')
+      : refusal('publishedRecord', { recordType: type }),
+  );
 }

@@ -15,7 +15,7 @@ import { openLoggedIn, screenshot, useJourney } from '../support/journey';
  * against the minimum; bids are judged against the published deadline (a late one refused); staff enter
  * the third valid bid and confirm the record, which stays locked after a reload; two experts are drawn
  * and enter their score sheets; the ranking and candidates appear; the result publicity notice is drafted
- * from them and published, and the flow moves on.
+ * from them and published; the announcement names the winner, and the contract of the package is signed.
  */
 describe('journey: bid opening and evaluation', () => {
   const journey = useJourney();
@@ -152,5 +152,32 @@ describe('journey: bid opening and evaluation', () => {
     expect(publicity?.title).toBe(`${project.projectName}中标候选人公示`);
     expect(publicity?.content).toContain(candidates?.replace('Recommended candidates: ', '').split('、')[0]);
     await nextStep(page, '/result-announcement');
+
+    // The result announcement, drafted with the winning bidder, then the contract of 包1.
+    await page.getByTestId('documents-from-template').click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await documents.getByText('Draft').waitFor();
+    await documents.getByRole('button', { name: 'Publish' }).click();
+    await confirmDialog(page);
+    await documents.getByText(/^Published/).waitFor({ timeout: 30_000 });
+    await nextStep(page, '/contract-signing');
+    const contract = page.locator('[data-testid="contract"][data-package="包1"]');
+    const winner = candidates?.replace('Recommended candidates: ', '').split('、')[0] ?? '';
+    expect(await contract.getByTestId('contract-bidder').inputValue()).toBe(winner);
+    await contract.locator('input[type="file"]').setInputFiles({
+      name: '合同.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% contract\n'),
+    });
+    await contract.getByRole('button', { name: '合同.pdf' }).waitFor();
+    await contract.getByTestId('contract-save').click();
+    await contract.getByTestId('contract-saved').waitFor();
+    const records = await admin.container
+      .get<RecordRepository>(RecordRepository)
+      .listByProject('contract', project.id);
+    expect(records).toEqual([
+      expect.objectContaining({ supplierName: winner, contract_fileName: '合同.pdf' }),
+    ]);
+    await screenshot(page, 'contract-signing');
   });
 });

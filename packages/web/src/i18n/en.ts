@@ -24,6 +24,7 @@ import { rolesEn } from './organisation-roles.en';
 import { usersEn } from './organisation-users.en';
 import { projectInfoEn } from './project-info.en';
 import { scoringEn } from './scoring.en';
+import { stepRecordsEn } from './step-records.en';
 import { stepsEn } from './steps.en';
 import { systemNoticesEn } from './system-notices.en';
 
@@ -134,6 +135,7 @@ export const en = {
   ...libraryHistoryEn,
   ...systemNoticesEn,
   ...evaluationEn,
+  ...stepRecordsEn,
   ...scoringEn,
   ...expertsEn,
 } as const;

@@ -20,6 +20,7 @@ import { rolesZhCN } from './organisation-roles.zh-cn';
 import { usersZhCN } from './organisation-users.zh-cn';
 import { projectInfoZhCN } from './project-info.zh-cn';
 import { scoringZhCN } from './scoring.zh-cn';
+import { stepRecordsZhCN } from './step-records.zh-cn';
 import { stepsZhCN } from './steps.zh-cn';
 import { systemNoticesZhCN } from './system-notices.zh-cn';
 
@@ -130,6 +131,7 @@ export const zhCN: Dictionary = {
   ...libraryHistoryZhCN,
   ...systemNoticesZhCN,
   ...evaluationZhCN,
+  ...stepRecordsZhCN,
   ...scoringZhCN,
   ...expertsZhCN,
 };

@@ -20,9 +20,7 @@ export function evaluationShowCommand(ctx: ProgramContext): Command {
 async function show(scope: ActionScope<object>) {
   const projectId = scope.args[0] as number;
   const runtime = await scope.runtime();
-  const { CommitteeRepository, EvaluationRepository, OpeningRecordRepository } = await import(
-    '@tender/domain'
-  );
+  const ports = await import('@tender/domain');
   const { evaluationBlocks } = await import('../../present/evaluation-blocks');
   const { withSpinner } = await import('../../output/spinner');
   const { container } = runtime;
@@ -32,11 +30,9 @@ async function show(scope: ActionScope<object>) {
     'Loading the evaluation…',
     () =>
       Promise.all([
-        container
-          .get<import('@tender/domain').OpeningRecordRepository>(OpeningRecordRepository)
-          .get(projectId),
-        container.get<import('@tender/domain').CommitteeRepository>(CommitteeRepository).get(projectId),
-        container.get<import('@tender/domain').EvaluationRepository>(EvaluationRepository).get(projectId),
+        container.get<OpeningRecordRepository>(ports.OpeningRecordRepository).get(projectId),
+        container.get<CommitteeRepository>(ports.CommitteeRepository).get(projectId),
+        container.get<EvaluationRepository>(ports.EvaluationRepository).get(projectId),
       ]),
   );
   // As the API returns them (ADR 0019): the stable --json shape.

@@ -65,12 +65,16 @@ export const SUB_APPLICATIONS: readonly SubApplication[] = [
   flowStep('/sign-up', () => import('../../features/flow-steps/sign-up-app')),
   flowStep('/qualification-purchase', () => import('../../features/flow-steps/qualification-purchase-app')),
   flowStep('/qualification-result', () => import('../../features/flow-steps/qualification-result-app')),
+  flowStep('/tender-document', () => import('../../features/flow-steps/tender-document-app')),
   flowStep('/tender-notice', () => import('../../features/flow-steps/tender-notice-app')),
+  flowStep('/tender-invitation', () => import('../../features/flow-steps/tender-invitation-app')),
   flowStep('/modify-notice', () => import('../../features/flow-steps/modify-notice-app')),
   flowStep('/project-clarification', () => import('../../features/flow-steps/project-clarification-app')),
   // The result steps of every demo flow template (server demo-flow-templates.ts).
   flowStep('/result-publicity', () => import('../../features/flow-steps/result-publicity-app')),
   flowStep('/result-announcement', () => import('../../features/flow-steps/result-announcement-app')),
+  flowStep('/contract-signing', () => import('../../features/flow-steps/contract-signing-app')),
+  flowStep('/single-source-publicity', () => import('../../features/flow-steps/single-source-publicity-app')),
 ];
 
 /** Modules the registry does not know yet (the server may list more steps): a titled placeholder. */

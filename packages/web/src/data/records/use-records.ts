@@ -18,5 +18,6 @@ export function useRecordWriter(projectId: number) {
     create: <T extends RecordType>(type: T, record: RecordOf<T>) => run(() => records.create(type, record)),
     update: <T extends RecordType>(type: T, record: RecordOf<T> & { id: number }) =>
       run(() => records.update(type, record)),
+    remove: (type: RecordType, id: number) => run(() => records.delete(type, id)),
   };
 }

@@ -1,12 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDateTime } from '@tender/domain';
-import { App, Button, Card, DatePicker, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SafeHtml } from '../../components/safe-html';
 import { STATUS_COLOURS } from '../../components/status-colours';
+import { useEditorLabels } from '../../components/use-editor-labels';
 import { useT } from '../../i18n/i18n-context';
+import { useConfirmWrite } from './use-confirm-write';
 
 /** A text staff write and then publish: a notice (correction, result publicity or announcement) or a clarification. */
 export interface PublishableDocument {
@@ -51,20 +53,13 @@ export interface DocumentSource {
  */
 export function PublishableDocuments({ source, editable }: { source: DocumentSource; editable: boolean }) {
   const { t } = useT();
-  const { modal } = App.useApp();
   const [editing, setEditing] = useState<DocumentDraft | null>(null);
   const [reading, setReading] = useState<PublishableDocument | null>(null);
   const documents = [...(source.list.data ?? [])].sort((a, b) =>
     (b.creationTime ?? '').localeCompare(a.creationTime ?? ''),
   );
 
-  const confirm = (title: string, run: () => Promise<boolean>) =>
-    modal.confirm({
-      title,
-      okText: t('operation.confirm.ok'),
-      cancelText: t('operation.confirm.cancel'),
-      onOk: run,
-    });
+  const confirm = useConfirmWrite();
 
   return (
     <>
@@ -197,6 +192,7 @@ function DraftForm({
   onDone: () => void;
 }) {
   const { t } = useT();
+  const editorLabels = useEditorLabels();
   const [form] = Form.useForm<DocumentDraft>();
   const [saving, setSaving] = useState(false);
   return (
@@ -241,18 +237,7 @@ function DraftForm({
           </Form.Item>
         )}
         <Form.Item name="content" label={t('steps.docs.content')}>
-          <RichTextEditor
-            labels={{
-              editor: t('editor.label'),
-              bold: t('editor.bold'),
-              italic: t('editor.italic'),
-              heading: t('editor.heading'),
-              bulletList: t('editor.bulletList'),
-              orderedList: t('editor.orderedList'),
-              undo: t('editor.undo'),
-              redo: t('editor.redo'),
-            }}
-          />
+          <RichTextEditor labels={editorLabels} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>

@@ -84,7 +84,7 @@ export const AwaitingClosing: Story = {
 };
 
 /** A step without a page of its own: its sites and a clear message, never a blank screen (§2). */
-export const StepWithoutAPage: Story = { parameters: { route: '/tender-document?id=1003' } };
+export const TenderDocumentsStep: Story = { parameters: { route: '/tender-document?id=1003' } };
 
 /** zh-CN: the menu of corrections and bid exceptions is 更正与异常. */
 export const InChinese: Story = {

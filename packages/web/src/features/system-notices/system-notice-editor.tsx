@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { useAdminSave } from '../../components/use-admin-save';
+import { useEditorLabels } from '../../components/use-editor-labels';
 import { useZodRule } from '../../components/zod-rule';
 import { useSystemNotice, useSystemNoticeWrites } from '../../data/system-notices/use-system-notices';
 import { useT } from '../../i18n/i18n-context';
@@ -75,6 +76,7 @@ function NoticeForm({
   readonly onSaved: (id: number) => void;
 }) {
   const { t } = useT();
+  const editorLabels = useEditorLabels(t('systemNotices.field.content'));
   const zodRule = useZodRule();
   const [form] = Form.useForm<NoticeValues>();
   const writes = useSystemNoticeWrites();
@@ -118,18 +120,7 @@ function NoticeForm({
         label={t('systemNotices.field.content')}
         rules={[zodRule(fields.content, { required: true })]}
       >
-        <RichTextEditor
-          labels={{
-            editor: t('systemNotices.field.content'),
-            bold: t('editor.bold'),
-            italic: t('editor.italic'),
-            heading: t('editor.heading'),
-            bulletList: t('editor.bulletList'),
-            orderedList: t('editor.orderedList'),
-            undo: t('editor.undo'),
-            redo: t('editor.redo'),
-          }}
-        />
+        <RichTextEditor labels={editorLabels} />
       </Form.Item>
       <Form.Item name="pinned" label={t('systemNotices.field.pinned')} valuePropName="checked">
         <Switch data-testid="system-notice-field-pinned" />

@@ -112,6 +112,7 @@ describe('the editor’s draft', () => {
   it('names every step page the web app has', () => {
     expect(routerLabelKey('/sign-up/')).toBe('flowTemplates.router.signUp');
     expect(routerLabelKey('/bid-evaluation/index')).toBe('route.bid-evaluation');
-    expect(routerLabelKey('/contract-signing')).toBeUndefined();
+    expect(routerLabelKey('/contract-signing')).toBe('flowTemplates.router.contractSigning');
+    expect(routerLabelKey('/bid-opening-hall')).toBeUndefined();
   });
 });

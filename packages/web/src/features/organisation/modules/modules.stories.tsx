@@ -4,8 +4,8 @@ import { AppRoutes } from '../../../app/router';
 
 /**
  * The app modules tab of /organize-manage (§1 the shell's module list, §2 Menus, §3 Module), over the
- * in-memory container's demo modules: 项目创建 first, 招标文件编制 (/tender-document) a route the web app
- * has no page for.
+ * in-memory container's demo modules: 项目创建 first, each a route the web app has a page for (a module
+ * created with another route is flagged).
  */
 const meta = {
   title: 'Organisation/App modules',
@@ -43,7 +43,7 @@ export const List: Story = {
   play: async ({ canvas }) => {
     const list = await table(canvas);
     await expect(namesIn(list).slice(0, 3)).toEqual(['项目创建', '项目管理', '报名']);
-    await expect(within(await rowOf(list, '招标文件编制')).getByTestId('module-no-page')).toBeVisible();
+    await expect(within(await rowOf(list, '招标文件编制')).queryByTestId('module-no-page')).toBeNull();
     await expect(within(await rowOf(list, '报名')).queryByTestId('module-no-page')).toBeNull();
     await expect(within(await rowOf(list, '组织管理')).queryByTestId('module-no-page')).toBeNull();
     await expect(within(await rowOf(list, '报名')).getByText('Manage (the project step menu)')).toBeVisible();
@@ -56,11 +56,11 @@ export const CreateWithRouteError: Story = {
     const list = await table(canvas);
     await userEvent.click(await canvas.findByTestId('module-create', {}, WAIT));
     const form = page().getByTestId('module-form');
-    await userEvent.type(within(form).getByLabelText('Name'), '合同签订');
-    await userEvent.type(within(form).getByLabelText('Route'), 'contract-signing');
+    await userEvent.type(within(form).getByLabelText('Name'), '合同归档');
+    await userEvent.type(within(form).getByLabelText('Route'), 'contract-archive');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await expect(await within(form).findByText(/ must start with \/$/, {}, WAIT)).toBeInTheDocument();
-    await expect(namesIn(list)).not.toContain('合同签订');
+    await expect(namesIn(list)).not.toContain('合同归档');
   },
 };
 
@@ -85,12 +85,12 @@ export const CreateOne: Story = {
     const list = await table(canvas);
     await userEvent.click(await canvas.findByTestId('module-create', {}, WAIT));
     const form = page().getByTestId('module-form');
-    await userEvent.type(within(form).getByLabelText('Name'), '合同签订');
-    await userEvent.type(within(form).getByLabelText('Route'), '/contract-signing');
+    await userEvent.type(within(form).getByLabelText('Name'), '合同归档');
+    await userEvent.type(within(form).getByLabelText('Route'), '/contract-archive');
     await userEvent.type(within(form).getByLabelText('Port'), '8013');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(namesIn(list).at(-1)).toBe('合同签订'), WAIT);
-    await expect(within(await rowOf(list, '合同签订')).getByTestId('module-no-page')).toBeVisible();
+    await waitFor(() => expect(namesIn(list).at(-1)).toBe('合同归档'), WAIT);
+    await expect(within(await rowOf(list, '合同归档')).getByTestId('module-no-page')).toBeVisible();
   },
 };
 
@@ -153,7 +153,12 @@ export const InChinese: Story = {
   globals: { locale: 'zh-CN' },
   play: async ({ canvas }) => {
     const list = await table(canvas);
-    await expect(within(await rowOf(list, '招标文件编制')).getByText('无对应页面')).toBeVisible();
     await expect(within(list).getByRole('button', { name: '调整“项目创建”的顺序' })).toBeVisible();
+    await userEvent.click(await canvas.findByTestId('module-create', {}, WAIT));
+    const form = page().getByTestId('module-form');
+    await userEvent.type(within(form).getByLabelText('名称'), '合同库');
+    await userEvent.type(within(form).getByLabelText('路由'), '/home/contract-library');
+    await userEvent.click(within(form).getByRole('button', { name: /保\s*存/ }));
+    await expect(within(await rowOf(list, '合同库')).getByText('无对应页面')).toBeVisible();
   },
 };
