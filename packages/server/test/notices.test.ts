@@ -50,6 +50,7 @@ describe('OfflineNotice/GetPaged (§7, §3 notice)', () => {
       expect(notice.content).toMatch(/^<p>/);
       expect(Object.keys(notice).sort()).toEqual(
         [
+          'attachments',
           'content',
           'creationTime',
           'endTime',
@@ -177,6 +178,26 @@ describe('writing notices: CreateOrUpdate, Publish, Delete (§2 correct notice, 
       content: '<p>原文</p>',
       ...fields,
     });
+
+  it('keeps a notice’s attachments whole, and lists them with the project’s notices', async () => {
+    const attachments = [
+      { fileId: 'projects/1/notices/a.pdf', fileName: '招标文件.pdf' },
+      { fileId: 'projects/1/notices/b.dwg', fileName: '图纸.dwg' },
+    ];
+    const created = result(await draft({ title: '带附件的更正公告', attachments }));
+    expect(created.attachments).toEqual(attachments);
+    const edited = result(await draft({ id: created.id, attachments: attachments.slice(1) }));
+    expect(edited.attachments).toEqual(attachments.slice(1));
+    const bad = await draft({ attachments: [{ fileId: '', fileName: 'x' }] });
+    expect(bad.statusCode).toBe(400);
+    const detail = await call(app, {
+      method: 'GET',
+      url: `/api/services/app/Sproject/GetSprojectDetail?id=${running}`,
+      token: tokens.admin,
+    });
+    const listed = detail.json().result.eNotices.find((n: { id: number }) => n.id === created.id);
+    expect(listed.attachments).toEqual(attachments.slice(1));
+  });
 
   it('creates a draft with sanitised HTML, edits it, publishes it, and then it no longer changes', async () => {
     const created = await draft({ content: '<p onclick="x()">延期<script>alert(1)</script></p>' });

@@ -18,6 +18,16 @@ export const NoticeType = {
   ResultAnnouncement: '5',
 } as const;
 
+/** The most attachments one notice carries. */
+export const NOTICE_ATTACHMENTS_MAX = 20;
+
+/** A file attached to a notice (the tender documents, drawings …), stored through the signed flow (§7 AbpAliOss). */
+export const noticeAttachmentSchema = z.object({
+  fileId: z.string().trim().min(1, must('required')).max(500),
+  fileName: z.string().trim().min(1, must('required')).max(255),
+});
+export type NoticeAttachment = z.infer<typeof noticeAttachmentSchema>;
+
 export const noticeSchema = z.object({
   id: z.number().int().positive(),
   projectId: z.number().int().positive(),
@@ -31,6 +41,8 @@ export const noticeSchema = z.object({
   creationTime: z.string(),
   /** When the notice was published; null for a draft, which only staff see. */
   publishTime: z.string().nullish(),
+  /** Files published with the notice (absent from clients that predate them: none). */
+  attachments: z.array(noticeAttachmentSchema).optional(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
@@ -50,6 +62,10 @@ export const noticeInputSchema = z.object({
   content: z.string().max(NOTICE_CONTENT_MAX).nullish(),
   netName: z.string().trim().max(200).nullish(),
   endTime: z.iso.datetime({ offset: true, message: must('dateTime') }).nullish(),
+  attachments: z
+    .array(noticeAttachmentSchema)
+    .max(NOTICE_ATTACHMENTS_MAX, must('maxItems', { max: NOTICE_ATTACHMENTS_MAX }))
+    .default([]),
 });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
 

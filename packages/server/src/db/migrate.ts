@@ -25,6 +25,7 @@ import { bidOpening } from './migrations/0022-bid-opening';
 import { expertLibraryAndCommittees } from './migrations/0023-expert-library-and-committees';
 import { evaluationMarks } from './migrations/0024-evaluation-marks';
 import { stepPageRecords } from './migrations/0025-step-page-records';
+import { noticeAttachments } from './migrations/0026-notice-attachments';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -57,6 +58,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0023-expert-library-and-committees': expertLibraryAndCommittees,
   '0024-evaluation-marks': evaluationMarks,
   '0025-step-page-records': stepPageRecords,
+  '0026-notice-attachments': noticeAttachments,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

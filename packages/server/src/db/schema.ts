@@ -236,6 +236,8 @@ export interface NoticesTable {
   creationTime: Timestamp;
   /** Null while the notice is a draft (migration 0008). */
   publishTime: NullableTimestamp;
+  /** `[{fileId, fileName}]` (migration 0026). */
+  attachments: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface FlowRecordsTable {

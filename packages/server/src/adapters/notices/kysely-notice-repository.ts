@@ -3,6 +3,7 @@ import {
   ConflictError,
   NotFoundError,
   type Notice,
+  type NoticeAttachment,
   type NoticeInput,
   type NoticeRepository,
   noticeInputSchema,
@@ -16,7 +17,7 @@ import type { Database } from '../../db/schema';
 import { sortingSql } from '../../db/sorting-sql';
 import { sanitizeUserHtml } from '../../html/sanitize-user-html';
 import type { PageQuery } from '../page-query';
-import { isoTime } from '../row-values';
+import { isoTime, jsonValue } from '../row-values';
 
 /** The Filter and Sorting fields of notices (§7 "Filter by id or by projectId", and a few more). */
 const NOTICE_FIELDS: FilterFields = {
@@ -95,6 +96,7 @@ export class KyselyNoticeRepository implements NoticeRepository {
       noticeTemplate: fields.noticeTemplate ?? null,
       netName: fields.netName ?? null,
       endTime: fields.endTime ?? null,
+      attachments: JSON.stringify(fields.attachments),
     };
     if (id === undefined) {
       const created = await this.db
@@ -165,5 +167,6 @@ function toNotice(row: Selectable<Database['notices']>): Notice {
     endTime: isoTime(row.endTime),
     creationTime: isoTime(row.creationTime),
     publishTime: isoTime(row.publishTime),
+    attachments: (jsonValue(row.attachments) as NoticeAttachment[] | null) ?? [],
   };
 }

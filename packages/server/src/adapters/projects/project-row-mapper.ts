@@ -1,7 +1,7 @@
-import { type Project, parseMoney, type projectInputSchema } from '@tender/domain';
+import { type NoticeAttachment, type Project, parseMoney, type projectInputSchema } from '@tender/domain';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isoTime } from '../row-values';
+import { isoTime, jsonValue } from '../row-values';
 
 /** A project row with the names of its manager and assistant (joined from users). */
 export type ProjectRow = Selectable<Database['projects']> & {
@@ -99,6 +99,7 @@ function toProjectNotice(n: NoticeRow) {
     netName: n.netName,
     endTime: isoTime(n.endTime),
     creationTime: isoTime(n.creationTime),
+    attachments: (jsonValue(n.attachments) as NoticeAttachment[] | null) ?? [],
   };
 }
 

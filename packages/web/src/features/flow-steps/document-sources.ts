@@ -31,6 +31,7 @@ export function useNoticeSource(
     showsNetName: noticeType !== '5',
     asksDeadline: noticeType === NoticeType.Tender,
     template,
+    attachmentsDir: `projects/${projectId}/notices`,
     save: (draft) =>
       write(() =>
         saveNotice.execute({
@@ -41,6 +42,7 @@ export function useNoticeSource(
           content: draft.content,
           netName: draft.netName || null,
           ...(noticeType === NoticeType.Tender ? { endTime: draft.endTime ?? null } : {}),
+          attachments: [...(draft.attachments ?? [])],
         }),
       ),
     publish: (id) => write(() => publishNotice.execute(id)),

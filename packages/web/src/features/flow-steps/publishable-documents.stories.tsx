@@ -12,6 +12,7 @@ const TENDER_NOTICES: PublishableDocument[] = [
     endTime: '2026-12-15T01:30:00.000Z',
     creationTime: '2026-11-20T02:00:00.000Z',
     publishTime: '2026-11-20T03:00:00.000Z',
+    attachments: [{ fileId: 'projects/1002/notices/招标文件.pdf', fileName: '招标文件.pdf' }],
   },
 ];
 
@@ -23,6 +24,7 @@ const tenderNotices = (save = fn(async () => true)): DocumentSource => ({
   remove: fn(async () => true),
   showsNetName: true,
   asksDeadline: true,
+  attachmentsDir: 'projects/1002/notices',
 });
 
 const meta = {
@@ -52,5 +54,30 @@ export const TenderNoticeNeedsItsDeadline: Story = {
       await within(draft).findByText('Give the deadline for bids: the notice is published with it'),
     ).toBeVisible();
     await expect(args.source.save).not.toHaveBeenCalled();
+  },
+};
+
+/** A published notice is read with its attachments, each downloadable. */
+export const ReadWithAttachments: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /城南片区道路改造工程监理服务招标公告/ }));
+    const links = await within(document.body).findByTestId('document-attachment-links');
+    await expect(within(links).getByRole('button', { name: /招标文件\.pdf/ })).toBeVisible();
+  },
+};
+
+/** A draft takes attachments uploaded through the signed flow, and lets one go again. */
+export const AttachAFile: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New' }));
+    const draft = await canvas.findByTestId('document-draft');
+    const input = draft.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF-1.4'], '图纸.pdf', { type: 'application/pdf' }));
+    const attachments = within(draft).getByTestId('document-attachments');
+    await expect(
+      await within(attachments).findByRole('button', { name: /图纸\.pdf/ }, { timeout: 8000 }),
+    ).toBeVisible();
+    await userEvent.click(within(attachments).getByRole('button', { name: 'Remove' }));
+    await expect(within(attachments).queryByRole('button', { name: /图纸\.pdf/ })).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatDateTime } from '@tender/domain';
+import { formatDateTime, type NoticeAttachment } from '@tender/domain';
 import { Button, Card, DatePicker, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { STATUS_COLOURS } from '../../components/status-colours';
 import { useEditorLabels } from '../../components/use-editor-labels';
 import { useT } from '../../i18n/i18n-context';
+import { AttachmentLinks, AttachmentsField } from './attachments-field';
 import { useConfirmWrite } from './use-confirm-write';
 
 /** A text staff write and then publish: a notice (correction, result publicity or announcement) or a clarification. */
@@ -21,6 +22,7 @@ export interface PublishableDocument {
   readonly creationTime?: string;
   /** Null or undefined for a draft. */
   readonly publishTime?: string | null;
+  readonly attachments?: readonly NoticeAttachment[] | undefined;
 }
 
 export interface DocumentDraft {
@@ -30,6 +32,8 @@ export interface DocumentDraft {
   readonly netName?: string;
   /** ISO instant; only where the source asks for a deadline. */
   readonly endTime?: string;
+  /** Only where the source keeps attachments. */
+  readonly attachments?: readonly NoticeAttachment[];
 }
 
 /** Where the documents live (notices or clarification records) and how they are written. */
@@ -45,6 +49,8 @@ export interface DocumentSource {
   readonly asksDeadline: boolean;
   /** A draft composed from what the project already holds (a result notice from the ranking), if any. */
   readonly template?: DocumentDraft | undefined;
+  /** Where the documents' attachments are stored; none: they have no attachments. */
+  readonly attachmentsDir?: string;
 }
 
 /**
@@ -103,6 +109,7 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
                             content: document.content ?? '',
                             netName: document.netName ?? '',
                             ...(document.endTime ? { endTime: document.endTime } : {}),
+                            ...(document.attachments ? { attachments: document.attachments } : {}),
                           })
                         }
                       >
@@ -177,6 +184,9 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
         destroyOnHidden
       >
         <SafeHtml html={reading?.content} data-testid="document-content" />
+        {reading?.attachments && reading.attachments.length > 0 && (
+          <AttachmentLinks attachments={reading.attachments} />
+        )}
       </Modal>
     </>
   );
@@ -239,6 +249,11 @@ function DraftForm({
         <Form.Item name="content" label={t('steps.docs.content')}>
           <RichTextEditor labels={editorLabels} />
         </Form.Item>
+        {source.attachmentsDir && (
+          <Form.Item name="attachments" label={t('steps.docs.attachments')}>
+            <AttachmentsField dir={source.attachmentsDir} />
+          </Form.Item>
+        )}
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('steps.docs.saveDraft')}
