@@ -18,6 +18,7 @@ export * from './evaluation/expert';
 export * from './evaluation/expert-draw';
 export * from './evaluation/method-ranking';
 export * from './evaluation/opening-record';
+export * from './evaluation/opening-record-export';
 export * from './evaluation/package-evaluation';
 export * from './evaluation/points';
 export * from './evaluation/price-score';

@@ -1,4 +1,5 @@
 import {
+  EvaluationRepository,
   JumpFlow,
   NoticeRepository,
   type OpeningBidInput,
@@ -91,6 +92,17 @@ describe('journey: bid opening and evaluation', () => {
     await card.getByTestId('opening-confirmed').waitFor();
     await page.reload();
     await card.getByTestId('opening-confirmed').waitFor();
+    // The record exported: every bid, the refused one included, with its standing.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('opening-export').click(),
+    ]);
+    // The browser is driven over CDP: the file is read through the download's stream, not a local path.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    expect(csv).toContain('迟到建设有限公司');
+    expect(csv).toContain('refused: late');
     expect(await card.getByTestId('bid-add').count()).toBe(0);
     const stored = (await opening.get(project.id)).packages[0];
     expect(stored?.confirmedAt).not.toBeNull();
@@ -179,5 +191,20 @@ describe('journey: bid opening and evaluation', () => {
       expect.objectContaining({ supplierName: winner, contract_fileName: '合同.pdf' }),
     ]);
     await screenshot(page, 'contract-signing');
+
+    // Re-evaluate from the exception menu: back at the evaluation step, the marks are history.
+    await page.getByTestId('operation-correct').click();
+    await page.getByRole('menuitem', { name: 'Bid exception' }).click();
+    await page.locator('[data-exception="reevaluate"]').click();
+    await confirmDialog(page);
+    await page.waitForURL((url) => url.pathname === '/bid-evaluation/index');
+    await page.getByRole('tab', { name: 'Scoring' }).click();
+    await scoring.getByText('Round 2').waitFor();
+    await scoring.getByText('Earlier rounds').click();
+    await scoring.getByTestId('scoring-history-round').first().waitFor();
+    const evaluation = await admin.container.get<EvaluationRepository>(EvaluationRepository).get(project.id);
+    expect(evaluation.packages[0]?.history.map((round) => [round.round, round.marks.length])).toEqual([
+      [1, 18],
+    ]);
   });
 });

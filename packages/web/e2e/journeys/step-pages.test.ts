@@ -131,7 +131,7 @@ describe('journey: the step pages', () => {
     await page.getByTestId('operation-correct').click();
     await page.getByRole('menuitem', { name: 'Correction notice' }).click();
     await page.waitForURL(/\/modify-notice\?id=/);
-    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
     const draft = page.getByTestId('document-draft');
     await draft.getByLabel('Title').fill('关于开标时间的更正公告');
     const editor = draft.getByRole('textbox', { name: 'Content editor' });
@@ -151,7 +151,7 @@ describe('journey: the step pages', () => {
     const project = await atStep('招标公告发布');
     const page = await journey.newPage();
     await openLoggedIn(page, 'admin', `/tender-notice?id=${project.id}`);
-    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
     const draft = page.getByTestId('document-draft');
     await draft.getByLabel('Title').fill(`招标公告 ${project.projectNum}`);
     await draft.getByRole('textbox', { name: 'Content editor' }).click();
@@ -172,7 +172,7 @@ describe('journey: the step pages', () => {
     const project = await admin.createProject();
     const page = await journey.newPage();
     await openLoggedIn(page, 'admin', `/project-clarification?id=${project.id}`);
-    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
     await page.getByTestId('document-draft').getByLabel('Title').fill('关于技术参数的澄清');
     await page.getByRole('textbox', { name: 'Content editor' }).click();
     await page.keyboard.type('第三包技术参数以本澄清为准。');

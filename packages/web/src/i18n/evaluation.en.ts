@@ -37,5 +37,6 @@ export const evaluationEn = {
   'evaluation.confirm.question':
     'Confirm the opening record of {package}? It is locked afterwards and can no longer change.',
   'evaluation.print': 'Print',
+  'evaluation.export': 'Export CSV',
   'evaluation.saved': 'Saved',
 };

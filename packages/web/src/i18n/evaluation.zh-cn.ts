@@ -36,5 +36,6 @@ export const evaluationZhCN: Record<keyof typeof evaluationEn, string> = {
   'evaluation.confirm': '确认开标记录',
   'evaluation.confirm.question': '确认{package}的开标记录？确认后记录将锁定，不能再修改。',
   'evaluation.print': '打印',
+  'evaluation.export': '导出 CSV',
   'evaluation.saved': '已保存',
 };

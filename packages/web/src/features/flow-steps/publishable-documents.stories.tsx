@@ -61,7 +61,11 @@ export const TenderNoticeNeedsItsDeadline: Story = {
 export const ReadWithAttachments: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /城南片区道路改造工程监理服务招标公告/ }));
-    const links = await within(document.body).findByTestId('document-attachment-links');
+    const links = await within(document.body).findByTestId(
+      'document-attachment-links',
+      {},
+      { timeout: 8000 },
+    );
     await expect(within(links).getByRole('button', { name: /招标文件\.pdf/ })).toBeVisible();
   },
 };

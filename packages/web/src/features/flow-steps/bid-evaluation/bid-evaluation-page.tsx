@@ -4,21 +4,23 @@ import { useT } from '../../../i18n/i18n-context';
 import { StepPage } from '../step-page';
 import { CommitteePanel } from './committee-panel';
 import { EvaluationReport } from './evaluation-report';
+import { evaluationVariantOf } from './evaluation-variant';
 import { OpeningRecordPanel } from './opening-record-panel';
 import { ScoringPanel } from './scoring-panel';
 
 /**
  * Bid opening and evaluation (开标评标): /bid-evaluation/index, /bid-evaluation/cl (procurement chain)
  * and /qualification-bid-evaluation/index, "rendered directly by the shell, not by a sub-application"
- * (§2). The three share every component; only the title differs. The tabs follow the day's order:
+ * (§2). The three share every component; their differences live in evaluationVariantOf. The tabs
+ * follow the day's order:
  * the opening, the committee, the scoring and the report (ADR 0019).
  */
 export default function BidEvaluationPage() {
   const { t } = useT();
   const { pathname } = useLocation();
-  const chain = pathname.startsWith('/bid-evaluation/cl');
+  const variant = evaluationVariantOf(pathname);
   return (
-    <StepPage title={t(chain ? 'route.bid-evaluation-procurement-chain' : 'route.bid-evaluation')}>
+    <StepPage title={t(variant.titleKey)}>
       {(context) => (
         <Tabs
           size="small"
@@ -36,7 +38,7 @@ export default function BidEvaluationPage() {
             {
               key: 'scoring',
               label: t('evaluation.tab.scoring'),
-              children: <ScoringPanel context={context} />,
+              children: <ScoringPanel context={context} usualPlan={variant.usualPlan} />,
             },
             {
               key: 'report',

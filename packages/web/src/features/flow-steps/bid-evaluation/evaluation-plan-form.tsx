@@ -1,6 +1,5 @@
 import {
   type Criterion,
-  DEFAULT_COMPREHENSIVE_CRITERIA,
   EVALUATION_METHODS,
   type EvaluationMethod,
   formatPoints,
@@ -22,20 +21,23 @@ const fieldsOf = (plan: { method: EvaluationMethod; criteria: readonly Criterion
 
 /**
  * A package's evaluation plan (评标办法): the method and its criteria — key, name, kind and points — with
- * the usual comprehensive plan one click away. The server checks the plan against its method (weights
+ * the usual plan of the route one click away. The server checks the plan against its method (weights
  * add up to 100, one price criterion; pass/fail reviews only for the other methods) and says what is off.
  */
 export function EvaluationPlanForm({
   plan,
+  usualPlan,
   onSave,
 }: {
   readonly plan: { method: EvaluationMethod; criteria: readonly Criterion[] } | null;
+  /** The plan offered to start from (the route's variant). */
+  readonly usualPlan: { readonly method: EvaluationMethod; readonly criteria: readonly Criterion[] };
   readonly onSave: (plan: { method: EvaluationMethod; criteria: Criterion[] }) => Promise<unknown>;
 }) {
   const { t } = useT();
   const [form] = Form.useForm<PlanFields>();
   const method = Form.useWatch('method', form);
-  const usual = { method: 'comprehensive' as const, criteria: DEFAULT_COMPREHENSIVE_CRITERIA };
+  const usual = usualPlan;
   const kinds =
     method === 'comprehensive' ? (['price', 'points', 'passFail'] as const) : (['passFail'] as const);
   return (

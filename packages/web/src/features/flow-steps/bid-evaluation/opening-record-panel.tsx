@@ -1,5 +1,7 @@
-import { formatDateTime } from '@tender/domain';
-import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { formatDateTime, openingRecordTable, spreadsheetCsv } from '@tender/domain';
+import { Alert, Button, Empty, Skeleton, Space, Typography } from 'antd';
+import { downloadText } from '../../../components/download-file';
 import { LoadFailed } from '../../../components/load-failed';
 import { useOpeningRecord, useOpeningRecordWriter } from '../../../data/evaluation/use-opening-record';
 import { useT } from '../../../i18n/i18n-context';
@@ -9,10 +11,11 @@ import { OpeningPackageCard } from './opening-package-card';
 
 /**
  * Bid opening (开标): the live sign-ins (§7), the deadline the bids are judged by, and each package's
- * opening record. Printing prints the page as it stands (the browser's print, to paper or PDF).
+ * opening record. Printing prints the page as it stands (the browser's print, to paper or PDF); the
+ * export is a CSV of every bid, refused ones included (domain openingRecordTable).
  */
 export function OpeningRecordPanel({ context }: { readonly context: StepContext }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { project } = context;
   const record = useOpeningRecord(project.id);
   const writer = useOpeningRecordWriter(project.id);
@@ -52,9 +55,23 @@ export function OpeningRecordPanel({ context }: { readonly context: StepContext 
           />
         ))
       )}
-      <Button style={{ marginTop: 12 }} onClick={() => window.print()} data-testid="opening-print">
-        {t('evaluation.print')}
-      </Button>
+      <Space style={{ marginTop: 12 }}>
+        <Button onClick={() => window.print()} data-testid="opening-print">
+          {t('evaluation.print')}
+        </Button>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() =>
+            downloadText(
+              spreadsheetCsv(openingRecordTable(record.data, locale)),
+              `开标记录-${project.projectNum}.csv`,
+            )
+          }
+          data-testid="opening-export"
+        >
+          {t('evaluation.export')}
+        </Button>
+      </Space>
     </div>
   );
 }

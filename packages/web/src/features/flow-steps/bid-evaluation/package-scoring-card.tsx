@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { useEvaluationWriter } from '../../../data/evaluation/use-evaluation';
 import { useT } from '../../../i18n/i18n-context';
 import { EvaluationPlanForm } from './evaluation-plan-form';
+import type { EvaluationVariant } from './evaluation-variant';
 import { RankingTable } from './ranking-table';
 import { ScoreSheetForm } from './score-sheet-form';
 import { useEvaluationAttempt } from './use-evaluation-attempt';
@@ -17,10 +18,13 @@ export function PackageScoringCard({
   evaluation,
   mayWrite,
   writer,
+  usualPlan,
 }: {
   readonly evaluation: PackageEvaluation;
   readonly mayWrite: boolean;
   readonly writer: ReturnType<typeof useEvaluationWriter>;
+  /** The plan a package without one starts from (the route's variant). */
+  readonly usualPlan: EvaluationVariant['usualPlan'];
 }) {
   const { t } = useT();
   const [reevaluating, setReevaluating] = useState(false);
@@ -45,6 +49,7 @@ export function PackageScoringCard({
         ) : mayWrite ? (
           <EvaluationPlanForm
             plan={plan}
+            usualPlan={usualPlan}
             onSave={(next) => attempt(() => writer.savePlan({ groupId, ...next }))}
           />
         ) : (

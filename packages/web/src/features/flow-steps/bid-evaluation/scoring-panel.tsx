@@ -3,10 +3,17 @@ import { LoadFailed } from '../../../components/load-failed';
 import { useEvaluation, useEvaluationWriter } from '../../../data/evaluation/use-evaluation';
 import { useT } from '../../../i18n/i18n-context';
 import type { StepContext } from '../use-step';
+import type { EvaluationVariant } from './evaluation-variant';
 import { PackageScoringCard } from './package-scoring-card';
 
 /** Scoring (评审打分, ADR 0019): each bid package's plan, score sheets, ranking and history. */
-export function ScoringPanel({ context }: { readonly context: StepContext }) {
+export function ScoringPanel({
+  context,
+  usualPlan,
+}: {
+  readonly context: StepContext;
+  readonly usualPlan: EvaluationVariant['usualPlan'];
+}) {
   const { t } = useT();
   const evaluation = useEvaluation(context.project.id);
   const writer = useEvaluationWriter(context.project.id);
@@ -29,6 +36,7 @@ export function ScoringPanel({ context }: { readonly context: StepContext }) {
           evaluation={pkg}
           mayWrite={context.mayWrite('evaluation.edit')}
           writer={writer}
+          usualPlan={usualPlan}
         />
       ))}
     </div>

@@ -80,6 +80,16 @@ export const SetThePlan: Story = {
   },
 };
 
+/** The qualification route is the same page (§2); its packages start from pass/fail reviews. */
+export const QualificationVariant: Story = {
+  parameters: { route: '/qualification-bid-evaluation/index?id=1003' },
+  play: async ({ canvas }) => {
+    const card = await scoringOf(canvas);
+    await expect(card.getByTestId('plan-method')).toHaveTextContent('Qualification review');
+    await expect(card.getByDisplayValue('营业执照与资质证书')).toBeVisible();
+  },
+};
+
 /** Two of three experts have marked: what is missing is counted, and the third's sheet is entered. */
 export const MarkTheLastSheet: Story = {
   parameters: { seed: underWay([1, 2]) },
