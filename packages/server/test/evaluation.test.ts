@@ -217,7 +217,13 @@ describe('evaluation', () => {
     ]);
     expect(pkg.history[0]!.marks).toHaveLength(45);
     expect(await markRows()).toBe(before);
-    // The plan may change now that nothing is marked in the new round.
+    // The plan may change now that nothing is marked in the new round: the price by a deduction formula.
+    const formula = { kind: 'deduction', base: 'average', pointsPerPercent: 100 };
+    const criteria = DEFAULT_COMPREHENSIVE_CRITERIA.map((c) => (c.kind === 'price' ? { ...c, formula } : c));
+    const replanned = resultOf(await post('SavePlan', { method: 'comprehensive', criteria })) as {
+      packages: { plan: { criteria: { formula?: unknown }[] } }[];
+    };
+    expect(replanned.packages[0]!.plan.criteria[0]!.formula).toEqual(formula);
     resultOf(await post('SavePlan', { method: 'comprehensive', criteria: DEFAULT_COMPREHENSIVE_CRITERIA }));
   });
 

@@ -193,4 +193,25 @@ describe('the comprehensive scoring method (综合评分法)', () => {
       'weight',
     ]);
   });
+
+  it('scores the price by the criterion’s formula when it has one', () => {
+    const criteria = CRITERIA.map((criterion) =>
+      criterion.kind === 'price'
+        ? {
+            ...criterion,
+            formula: { kind: 'deduction' as const, base: 'average' as const, pointsPerPercent: 100 },
+          }
+        : criterion,
+    );
+    const result = rankComprehensive({ ...SHEET, criteria });
+    if (!result.complete) throw new Error('incomplete');
+    // Price scores by hand (price-score.test.ts): 甲 23.44, 乙 28.36, 丙 21.80; points as before.
+    expect(
+      result.ranking.map((bid) => [bid.bidder, formatPoints(bid.priceScore), formatPoints(bid.total)]),
+    ).toEqual([
+      ['乙公司', '28.36', '89.16'],
+      ['甲公司', '23.44', '78.74'],
+      ['丙公司', '21.80', '77.60'],
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import { compareMoney, type Money } from '../shared/money';
 import { must } from '../shared/validation-messages';
 import type { Criterion } from './evaluation-criteria';
 import { type Centipoints, divideHalfUp, formatPoints } from './points';
-import { priceScore } from './price-score';
+import { priceScoreBy } from './price-score';
 
 /** A bid of a package as the opening record holds it; an invalid one (late, no bond …) is never ranked. */
 export interface Bid {
@@ -135,7 +135,7 @@ export const byName = (a: { bidder: string }, b: { bidder: string }) =>
 /**
  * The comprehensive scoring method (综合评分法) of one bid package. Every expert marks every valid bid on
  * every criterion but the price. A bid fails a pass/fail criterion when more than half the experts fail
- * it, and is then not ranked. The price score is the formula's (priceScore) against the lowest price of
+ * it, and is then not ranked. The price score is the criterion's formula's (priceScoreBy) among the prices of
  * the bids ranked; a bid's points are its experts' points averaged; its total, points plus price score.
  *
  * Ties are broken by one rule, in order: the higher total; then the lower price; then the higher points;
@@ -157,7 +157,15 @@ export function rankComprehensive(sheet: EvaluationSheet): Evaluation {
     const sum = expertPoints.reduce((total, points) => total + points, 0);
     const points =
       sheet.experts.length > 0 ? Number(divideHalfUp(BigInt(sum), BigInt(sheet.experts.length))) : 0;
-    const byPrice = price && lowest !== undefined ? priceScore(lowest, bid.price, price.weight) : 0;
+    const byPrice =
+      price && lowest !== undefined
+        ? priceScoreBy(
+            price.formula,
+            ranked.map((other) => other.price),
+            bid.price,
+            price.weight,
+          )
+        : 0;
     return {
       bidder: bid.bidder,
       price: bid.price,

@@ -3,21 +3,59 @@ import {
   EVALUATION_METHODS,
   type EvaluationMethod,
   formatPoints,
+  type PriceFormula,
   parsePoints,
 } from '@tender/domain';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useT } from '../../../i18n/i18n-context';
 
-interface PlanFields {
-  method: EvaluationMethod;
-  criteria: { key: string; name: string; kind: Criterion['kind']; weight: string }[];
+type FormulaChoice = 'lowest' | 'deductAverage' | 'deductLowest';
+
+interface CriterionFields {
+  key: string;
+  name: string;
+  kind: Criterion['kind'];
+  weight: string;
+  /** A price criterion's formula, and the points a deduction takes off per percent. */
+  formula?: FormulaChoice;
+  pointsPerPercent?: string;
 }
 
-/** A plan as the form edits it: weights as points ("30.00"), kept as centipoints. */
+interface PlanFields {
+  method: EvaluationMethod;
+  criteria: CriterionFields[];
+}
+
+/** A price formula as the form picks it. */
+function choiceOf(formula: PriceFormula | undefined): FormulaChoice {
+  if (!formula || formula.kind === 'lowest') return 'lowest';
+  return formula.base === 'average' ? 'deductAverage' : 'deductLowest';
+}
+
+/** A plan as the form edits it: weights and deductions as points ("30.00"), kept as centipoints. */
 const fieldsOf = (plan: { method: EvaluationMethod; criteria: readonly Criterion[] }): PlanFields => ({
   method: plan.method,
-  criteria: plan.criteria.map((criterion) => ({ ...criterion, weight: formatPoints(criterion.weight) })),
+  criteria: plan.criteria.map(({ formula, ...criterion }) => ({
+    ...criterion,
+    weight: formatPoints(criterion.weight),
+    formula: choiceOf(formula),
+    pointsPerPercent: formula?.kind === 'deduction' ? formatPoints(formula.pointsPerPercent) : '1.00',
+  })),
 });
+
+/** The criterion the form's row stands for: a price criterion with its formula, the others without. */
+function criterionOf({ formula, pointsPerPercent, ...row }: CriterionFields): Criterion {
+  const criterion = { ...row, weight: parsePoints(row.weight ?? '0') ?? -1 };
+  if (row.kind !== 'price' || !formula || formula === 'lowest') return criterion;
+  return {
+    ...criterion,
+    formula: {
+      kind: 'deduction',
+      base: formula === 'deductAverage' ? 'average' : 'lowest',
+      pointsPerPercent: parsePoints(pointsPerPercent ?? '') ?? 0,
+    },
+  };
+}
 
 /**
  * A package's evaluation plan (评标办法): the method and its criteria — key, name, kind and points — with
@@ -50,10 +88,7 @@ export function EvaluationPlanForm({
       onFinish={(fields) =>
         void onSave({
           method: fields.method,
-          criteria: fields.criteria.map((criterion) => ({
-            ...criterion,
-            weight: parsePoints(criterion.weight ?? '0') ?? -1,
-          })),
+          criteria: fields.criteria.map(criterionOf),
         })
       }
     >
@@ -100,6 +135,7 @@ export function EvaluationPlanForm({
                     style={{ width: 100 }}
                   />
                 </Form.Item>
+                <PriceFormulaFields name={row.name} />
                 <Button type="link" danger onClick={() => remove(row.name)}>
                   {t('scoring.remove')}
                 </Button>
@@ -120,5 +156,42 @@ export function EvaluationPlanForm({
         )}
       </Form.List>
     </Form>
+  );
+}
+
+/** A price row's formula: lowest ÷ price × weight, or a deduction per percent from a base price. */
+function PriceFormulaFields({ name }: { readonly name: number }) {
+  const { t } = useT();
+  const form = Form.useFormInstance<PlanFields>();
+  const kind = Form.useWatch(['criteria', name, 'kind'], form);
+  const formula = Form.useWatch(['criteria', name, 'formula'], form);
+  if (kind !== 'price') return null;
+  return (
+    <>
+      <Form.Item name={[name, 'formula']}>
+        <Select
+          aria-label={t('scoring.formula')}
+          style={{ width: 220 }}
+          options={(['lowest', 'deductAverage', 'deductLowest'] as const).map((value) => ({
+            value,
+            label: t(`scoring.formula.${value}`),
+          }))}
+          data-testid="plan-formula"
+        />
+      </Form.Item>
+      {formula && formula !== 'lowest' && (
+        <Form.Item name={[name, 'pointsPerPercent']}>
+          <InputNumber<string>
+            stringMode
+            min="0.01"
+            max="100"
+            precision={2}
+            aria-label={t('scoring.formula.pointsPerPercent')}
+            suffix={t('scoring.formula.perPercent')}
+            style={{ width: 170 }}
+          />
+        </Form.Item>
+      )}
+    </>
   );
 }

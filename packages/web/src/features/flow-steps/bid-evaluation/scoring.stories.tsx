@@ -90,6 +90,28 @@ export const QualificationVariant: Story = {
   },
 };
 
+/** The price may be scored by a deduction per percent from the average price instead (基准价法). */
+export const PriceByDeduction: Story = {
+  play: async ({ canvas }) => {
+    const card = await scoringOf(canvas);
+    await userEvent.click(card.getByRole('combobox', { name: 'Price formula' }));
+    await userEvent.click(
+      await within(document.body).findByText(
+        'Deduct per % from the average',
+        { selector: '.ant-select-item-option-content' },
+        WAIT,
+      ),
+    );
+    const points = card.getByRole('spinbutton', { name: 'Points off per percent' });
+    await userEvent.clear(points);
+    await userEvent.type(points, '0.5');
+    await userEvent.click(card.getByTestId('plan-save'));
+    await expect(
+      await card.findByText('Confirm the opening record before the experts mark the bids', {}, WAIT),
+    ).toBeVisible();
+  },
+};
+
 /** Two of three experts have marked: what is missing is counted, and the third's sheet is entered. */
 export const MarkTheLastSheet: Story = {
   parameters: { seed: underWay([1, 2]) },
