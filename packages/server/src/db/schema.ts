@@ -1,5 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { EvaluationTables } from './schema-evaluation';
+import type { LibraryTables } from './schema-libraries';
+
+export type { LibraryEntriesTable, SystemNoticeReadsTable, SystemNoticesTable } from './schema-libraries';
 
 /**
  * Kysely's view of the tables of migrations/0001-initial-schema.ts. Columns are snake_case in SQL and
@@ -13,7 +16,7 @@ export type NullableTimestamp = ColumnType<
 >;
 /** numeric(18,2): read as an exact decimal string, written as a string. */
 type Numeric = ColumnType<string | null, string | null | undefined, string | null>;
-type Json = ColumnType<unknown, string, string>;
+export type Json = ColumnType<unknown, string, string>;
 
 export interface TenantsTable {
   id: Generated<number>;
@@ -421,55 +424,7 @@ export interface AuditLogTable {
   changes: ColumnType<unknown, string | null, string | null>;
 }
 
-/** migrations/0014-libraries.ts: an entry of the bidder, agency or purchaser library. */
-export interface LibraryEntriesTable {
-  id: Generated<number>;
-  tenantId: number;
-  kind: 'bidder' | 'agency' | 'purchaser';
-  name: string;
-  creditCode: string;
-  contacts: Json;
-  address: string | null;
-  area: string | null;
-  legalRepresentative: string | null;
-  industry: string | null;
-  bankAccount: ColumnType<unknown, string | null, string | null>;
-  certificates: Json;
-  blacklistings: Json;
-  /** YYYY-MM-DD, read as text (the pg date type parser is not used for it). */
-  firstCertificateExpiry: ColumnType<string | null, string | null, string | null>;
-  searchText: string;
-  creationTime: Generated<Date>;
-  creatorUserId: number | null;
-  lastModificationTime: NullableTimestamp;
-  version: Generated<number>;
-}
-
-/** migrations/0015-system-notices.ts: an announcement of the tenant's administrators to its staff (§1). */
-export interface SystemNoticesTable {
-  id: Generated<number>;
-  tenantId: number;
-  title: string;
-  /** HTML, sanitised on write. */
-  content: string;
-  pinned: Generated<boolean>;
-  creationTime: Generated<Date>;
-  creatorUserId: number | null;
-  lastModificationTime: NullableTimestamp;
-  lastModifierUserId: number | null;
-  withdrawnTime: NullableTimestamp;
-  version: Generated<number>;
-}
-
-/** migrations/0015-system-notices.ts: a reader has opened a notice. */
-export interface SystemNoticeReadsTable {
-  tenantId: number;
-  noticeId: number;
-  userId: number;
-  readTime: Timestamp;
-}
-
-export interface Database extends EvaluationTables {
+export interface Database extends EvaluationTables, LibraryTables {
   tenants: TenantsTable;
   companies: CompaniesTable;
   roles: RolesTable;
@@ -502,9 +457,6 @@ export interface Database extends EvaluationTables {
   wfTasks: WfTasksTable;
   wfVariableHistory: WfVariableHistoryTable;
   auditLog: AuditLogTable;
-  libraryEntries: LibraryEntriesTable;
-  systemNotices: SystemNoticesTable;
-  systemNoticeReads: SystemNoticeReadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,12 +1,8 @@
 import { committeeAppointmentSchema, committeeDrawRequestSchema, committeeSchema } from '@tender/domain';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { scopeOf } from '../adapters/request-scope';
-import { sessionOf } from '../auth/authenticate-request';
-import type { Database } from '../db/schema';
 import { CommitteeKeeping } from '../evaluation/committee-keeping';
 import { abp, ok } from '../http/envelope';
+import { scopedService } from '../http/scoped-service';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 
 const BASE = '/api/services/app/Committee';
@@ -21,10 +17,11 @@ const reply = { 200: abp(committeeSchema) };
  * and is audited (ADR 0012).
  */
 export function registerCommitteeRoutes(app: ZodApp, { db, config }: AppDeps): void {
-  const keeping = async (request: FastifyRequest, handle: Kysely<Database>) =>
-    new CommitteeKeeping(handle, await scopeOf(handle, sessionOf(request)), config.clock);
-  const change = <T>(request: FastifyRequest, work: (committee: CommitteeKeeping) => Promise<T>) =>
-    db.transaction().execute(async (trx) => work(await keeping(request, trx)));
+  const { read, change } = scopedService(
+    db,
+    config.clock,
+    (handle, scope, clock) => new CommitteeKeeping(handle, scope, clock),
+  );
 
   app.get(
     `${BASE}/Get`,
@@ -32,7 +29,7 @@ export function registerCommitteeRoutes(app: ZodApp, { db, config }: AppDeps): v
       config: { access: 'evaluation.query' },
       schema: { tags: TAGS, querystring: projectQuery, response: reply },
     },
-    async (request) => ok(await (await keeping(request, db)).get(request.query.projectId)),
+    async (request) => ok(await (await read(request)).get(request.query.projectId)),
   );
 
   app.post(

@@ -4,14 +4,10 @@ import {
   reevaluationSchema,
   scoreSheetInputSchema,
 } from '@tender/domain';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { scopeOf } from '../adapters/request-scope';
-import { sessionOf } from '../auth/authenticate-request';
-import type { Database } from '../db/schema';
 import { EvaluationKeeping } from '../evaluation/evaluation-keeping';
 import { abp, ok } from '../http/envelope';
+import { scopedService } from '../http/scoped-service';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 
 const BASE = '/api/services/app/Evaluation';
@@ -26,10 +22,11 @@ const reply = { 200: abp(projectEvaluationSchema) };
  * runs in one transaction and is audited (ADR 0012).
  */
 export function registerEvaluationRoutes(app: ZodApp, { db, config }: AppDeps): void {
-  const keeping = async (request: FastifyRequest, handle: Kysely<Database>) =>
-    new EvaluationKeeping(handle, await scopeOf(handle, sessionOf(request)), config.clock);
-  const change = <T>(request: FastifyRequest, work: (evaluation: EvaluationKeeping) => Promise<T>) =>
-    db.transaction().execute(async (trx) => work(await keeping(request, trx)));
+  const { read, change } = scopedService(
+    db,
+    config.clock,
+    (handle, scope, clock) => new EvaluationKeeping(handle, scope, clock),
+  );
   const audit = { entity: 'evaluation', idKey: 'groupId' };
 
   app.get(
@@ -38,7 +35,7 @@ export function registerEvaluationRoutes(app: ZodApp, { db, config }: AppDeps): 
       config: { access: 'evaluation.query' },
       schema: { tags: TAGS, querystring: projectQuery, response: reply },
     },
-    async (request) => ok(await (await keeping(request, db)).get(request.query.projectId)),
+    async (request) => ok(await (await read(request)).get(request.query.projectId)),
   );
 
   app.post(

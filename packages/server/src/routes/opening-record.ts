@@ -4,14 +4,10 @@ import {
   openingConfirmationSchema,
   openingRecordSchema,
 } from '@tender/domain';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { scopeOf } from '../adapters/request-scope';
-import { sessionOf } from '../auth/authenticate-request';
-import type { Database } from '../db/schema';
 import { OpeningRecordKeeping } from '../evaluation/opening-record-keeping';
 import { abp, ok } from '../http/envelope';
+import { scopedService } from '../http/scoped-service';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 
 const BASE = '/api/services/app/OpeningRecord';
@@ -26,10 +22,11 @@ const reply = { 200: abp(openingRecordSchema) };
  * answers the record as it now stands, runs in one transaction and is audited (ADR 0012).
  */
 export function registerOpeningRecordRoutes(app: ZodApp, { db, config }: AppDeps): void {
-  const keeping = async (request: FastifyRequest, handle: Kysely<Database>) =>
-    new OpeningRecordKeeping(handle, await scopeOf(handle, sessionOf(request)), config.clock);
-  const change = <T>(request: FastifyRequest, work: (record: OpeningRecordKeeping) => Promise<T>) =>
-    db.transaction().execute(async (trx) => work(await keeping(request, trx)));
+  const { read, change } = scopedService(
+    db,
+    config.clock,
+    (handle, scope, clock) => new OpeningRecordKeeping(handle, scope, clock),
+  );
 
   app.get(
     `${BASE}/Get`,
@@ -42,7 +39,7 @@ export function registerOpeningRecordRoutes(app: ZodApp, { db, config }: AppDeps
         response: reply,
       },
     },
-    async (request) => ok(await (await keeping(request, db)).get(request.query.projectId)),
+    async (request) => ok(await (await read(request)).get(request.query.projectId)),
   );
 
   app.post(
