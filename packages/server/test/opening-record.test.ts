@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,6 +173,60 @@ describe('the opening record', () => {
     expect(removed.packages[0]!.bids.map((b) => b.bidder)).not.toContain('丁公司');
     const gone = await api.post(`${OPENING}/RemoveBid`, { projectId: project.id, id: late.id });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('imports a CSV or an XLSX file laid out as the export, all or nothing', async () => {
+    const header = 'Bid package,Bidder,Bid price (yuan),Duration (days),Bond,Received\r\n';
+    const importCsv = (rows: string, user = 'agent') =>
+      api.upload(
+        `${OPENING}/Import?projectId=${project.id}&FileName=bids.csv`,
+        Buffer.from(header + rows),
+        user,
+      );
+    const before = await bidRows();
+    const wrong = await importCsv(
+      '包2,己公司,100,30,paid,2026-12-15 09:00\r\n包2,庚公司,ten,30,paid,2026-12-15 09:00\r\n',
+    );
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(fieldsOf(wrong)).toEqual(['row 3.Bid price (yuan)']);
+    const viewer = await importCsv('包2,己公司,100,30,paid,2026-12-15 09:00\r\n', 'viewer');
+    expect(viewer.statusCode, viewer.body).toBe(403);
+    const text = await api.upload(
+      `${OPENING}/Import?projectId=${project.id}&FileName=bids.txt`,
+      Buffer.from(header),
+    );
+    expect([text.statusCode, fieldsOf(text)]).toEqual([400, ['FileName']]);
+    expect(await bidRows()).toBe(before);
+
+    const imported: Record = resultOf(
+      await importCsv(
+        '包2,己公司,"1,000.50",30,not paid,2026-12-15 09:00\r\n包2 图书,庚公司,99,30,paid,2026-12-15 09:31\r\n',
+      ),
+    );
+    expect(imported.packages[1]!.bids.map((b) => [b.bidder, b.price, b.standing])).toEqual([
+      ['甲公司', '880000.50', 'valid'],
+      ['己公司', '1000.50', 'valid'],
+      ['庚公司', '99.00', 'late'],
+    ]);
+
+    // A spreadsheet program's date-time cell has no zone: it is read in the agencies' day.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('开标记录');
+    sheet.addRow(['标包', '投标人', '投标报价（元）', '工期（天）', '保证金', '递交时间']);
+    sheet.addRow(['包1', '辛公司', 650000, 60, '已缴纳', new Date('2026-12-15T09:10:00Z')]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const fromWorkbook: Record = resultOf(
+      await api.upload(`${OPENING}/Import?projectId=${project.id}&FileName=开标记录.xlsx`, xlsx),
+    );
+    const bid = fromWorkbook.packages[0]!.bids.find((b) => b.bidder === '辛公司') as Bid & {
+      receivedAt: string;
+    };
+    expect([bid.price, bid.standing, bid.receivedAt]).toEqual([
+      '650000.00',
+      'valid',
+      '2026-12-15T01:10:00.000Z',
+    ]);
+    expect(await bidRows()).toBe(before + 3);
   });
 
   it('locks a confirmed package: every change is refused and nothing changes', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../shared/errors';
+import type { SheetRow } from '../shared/sheet-import';
 import { aCreditCode } from '../testing/builders';
 import type { LibraryEntry, LibraryKind } from './library-entry';
 import { libraryExportTable } from './library-export';
@@ -16,7 +17,6 @@ import {
   libraryImportPreview,
   libraryImportQuerySchema,
   readLibrarySheet,
-  type SheetRow,
 } from './library-import';
 
 const entry = (overrides: Partial<LibraryEntry> = {}): LibraryEntry => ({

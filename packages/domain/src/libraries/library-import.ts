@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { type FieldError, fieldErrorsOf, ValidationError } from '../shared/errors';
-import { withoutFormulaGuard } from '../shared/spreadsheet-cell';
+import { fieldErrorsOf } from '../shared/errors';
+import {
+  assertNoRowProblems,
+  type ReadSheet,
+  readSheet,
+  type SheetRow,
+  sheetCell,
+  sheetFileRefusal,
+} from '../shared/sheet-import';
 import { must } from '../shared/validation-messages';
 import { creditCodeProblem, normaliseCreditCode } from './credit-code';
 import {
@@ -57,15 +64,7 @@ export const libraryImportQuerySchema = z.object({
 export type LibraryImportQuery = z.input<typeof libraryImportQuerySchema>;
 
 /** A refusal of the whole file (400 naming `file`): not a spreadsheet, a wrong header, empty, too large. */
-export function libraryFileRefusal(message: string): ValidationError {
-  return new ValidationError([{ field: 'file', message }]);
-}
-
-/** A row of a sheet as read: its number as the spreadsheet shows it (the header is row 1), its cells as text. */
-export interface SheetRow {
-  readonly number: number;
-  readonly cells: readonly string[];
-}
+export const libraryFileRefusal = sheetFileRefusal;
 
 const problemSchema = z.object({
   /** The entry's field, dotted as the form's (`contacts.0.phone`). */
@@ -101,54 +100,29 @@ export const libraryImportResultSchema = z.object({
 });
 export type LibraryImportResult = z.infer<typeof libraryImportResultSchema>;
 
-/** A sheet whose header has been read: which column holds what, and the rows below it. */
-export interface LibrarySheet {
+/** A library's sheet whose header has been read (readSheet). */
+export interface LibrarySheet extends ReadSheet<LibraryColumnKey> {
   readonly kind: LibraryKind;
-  readonly columns: ReadonlyMap<LibraryColumnKey, { readonly index: number; readonly header: string }>;
-  readonly rows: readonly SheetRow[];
 }
 
 const REQUIRED_COLUMNS: readonly LibraryColumnKey[] = ['name', 'creditCode'];
-const isBlank = (row: SheetRow) => row.cells.every((cell) => cell.trim() === '');
 
 /**
- * The header of a sheet: the first row that is not blank names the columns, in English or Chinese as an
- * export writes them and in any order. A column this library does not have (a bidder's extras in an
- * agency's file), a column twice, or no name or credit code column refuses the file; so do no rows
- * below the header, or more than an export writes. Blank rows are skipped, keeping the others' numbers.
+ * The header of a library's sheet (readSheet): a column this library does not have (a bidder's extras in
+ * an agency's file), a column twice, or no name or credit code column refuses the file; so do no rows
+ * below the header, or more than an export writes.
  */
 export function readLibrarySheet(kind: LibraryKind, rows: readonly SheetRow[]): LibrarySheet {
-  const [header, ...data] = rows.filter((row) => !isBlank(row));
-  if (!header) throw libraryFileRefusal(must('noHeaderRow'));
-  const known = libraryColumns(kind);
-  const columns = new Map<LibraryColumnKey, { index: number; header: string }>();
-  let chinese = false;
-  for (const [index, cell] of header.cells.entries()) {
-    const text = cell.trim();
-    if (text === '') continue;
-    const column = known.find((c) => c.label.en.toLowerCase() === text.toLowerCase() || c.label.zh === text);
-    if (!column) throw libraryFileRefusal(must('unknownColumn', { column: text }));
-    if (columns.has(column.key)) throw libraryFileRefusal(must('columnTwice', { column: text }));
-    columns.set(column.key, { index, header: text });
-    chinese ||= column.label.zh === text;
-  }
-  for (const key of REQUIRED_COLUMNS) {
-    const label = known.find((column) => column.key === key)!.label;
-    if (!columns.has(key))
-      throw libraryFileRefusal(must('missingColumn', { column: chinese ? label.zh : label.en }));
-  }
-  if (data.length === 0) throw libraryFileRefusal(must('noRowsToImport'));
-  if (data.length > LIBRARY_IMPORT_MAX_ROWS) {
-    throw libraryFileRefusal(must('tooManyRows', { max: LIBRARY_IMPORT_MAX_ROWS }));
-  }
-  return { kind, columns, rows: data };
+  const sheet = readSheet(rows, libraryColumns(kind), {
+    required: REQUIRED_COLUMNS,
+    maxRows: LIBRARY_IMPORT_MAX_ROWS,
+    unknownColumn: (column) => must('unknownColumn', { column }),
+  });
+  return { kind, ...sheet };
 }
 
-/** A cell of a row, `'`-guard dropped (withoutFormulaGuard); undefined when the sheet has no such column. */
-function cellOf(sheet: LibrarySheet, row: SheetRow, key: LibraryColumnKey): string | undefined {
-  const column = sheet.columns.get(key);
-  return column === undefined ? undefined : withoutFormulaGuard(row.cells[column.index] ?? '');
-}
+/** A cell of a row, `'`-guard dropped; undefined when the sheet has no such column. */
+const cellOf = (sheet: LibrarySheet, row: SheetRow, key: LibraryColumnKey) => sheetCell(sheet, row, key);
 
 /** A valid credit code of a row, normalised, or null (its problem is the schema's to name). */
 function creditCodeOf(sheet: LibrarySheet, row: SheetRow): string | null {
@@ -271,24 +245,12 @@ export function libraryImportPreview(
   };
 }
 
-/** The refusal of an import lists at most this many problems; the preview shows them all. */
-const LISTED_PROBLEMS = 100;
-
 /**
  * The entries an import adds, in the file's order — or, when any row has a problem, a ValidationError
- * naming each (`row 3.creditCode: is also in row 2`) and nothing is imported.
+ * naming each (assertNoRowProblems) and nothing is imported.
  */
 export function entriesToImport(rows: readonly CheckedLibraryRow[]): LibraryEntryFields[] {
-  const problems: FieldError[] = rows.flatMap((row) =>
-    row.errors.map((error) => ({ field: `row ${row.row}.${error.field}`, message: error.message })),
-  );
-  if (problems.length > 0) {
-    const more = problems.length - LISTED_PROBLEMS;
-    throw new ValidationError([
-      ...problems.slice(0, LISTED_PROBLEMS),
-      ...(more > 0 ? [{ field: 'file', message: must('moreImportProblems', { count: more }) }] : []),
-    ]);
-  }
+  assertNoRowProblems(rows.flatMap((row) => row.errors.map((error) => ({ ...error, row: row.row }))));
   return rows.map((row) => row.fields!);
 }
 

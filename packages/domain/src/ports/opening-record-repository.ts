@@ -1,4 +1,5 @@
 import type { OpeningBidInput, OpeningRecord } from '../evaluation/opening-record';
+import type { SpreadsheetFile } from './spreadsheet-files';
 
 /**
  * The opening record (开标记录) of a project's bid packages (ADR 0019): every bid entered with its
@@ -13,6 +14,11 @@ export interface OpeningRecordRepository {
   /** Enters a bid, or edits the bid its `id` names. */
   saveBid(input: OpeningBidInput): Promise<OpeningRecord>;
   removeBid(projectId: number, bidId: number): Promise<OpeningRecord>;
+  /**
+   * Adds every bid of a spreadsheet laid out as the export (domain openingBidsOfSheet), or — any row
+   * wrong — none: a ValidationError naming each row's column, or `file` for a file refused whole.
+   */
+  importBids(projectId: number, file: SpreadsheetFile): Promise<OpeningRecord>;
   /** Confirms a package's record: from now on it is locked. */
   confirm(projectId: number, groupId: number): Promise<OpeningRecord>;
 }

@@ -38,6 +38,30 @@ export function businessDateTimeOf(instant: Date): string {
     .replace('T', ' ');
 }
 
+const BUSINESS_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a date-time as the agencies write it names (`YYYY-MM-DD HH:mm[:ss]`, their day: UTC+8, as
+ * businessDateTimeOf writes it); an ISO date-time with its offset is itself. Undefined for anything else,
+ * or a time that does not exist (2026-02-30, 24:10).
+ */
+export function instantOfBusinessDateTime(text: string): Date | undefined {
+  const parts = BUSINESS_DATE_TIME.exec(text.trim());
+  if (!parts) return DATE_TIME.test(text.trim()) ? instantOf(text.trim()) : undefined;
+  const [year, month, day, hour, minute, second = 0] = parts.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (wall.getUTCMonth() !== month - 1 || wall.getUTCDate() !== day) return undefined;
+  return new Date(wall.getTime() - BUSINESS_UTC_OFFSET_H * 3_600_000);
+}
+
 /** The calendar date `days` after (or, negative, before) a `YYYY-MM-DD` date. */
 export function addCalendarDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

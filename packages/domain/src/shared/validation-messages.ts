@@ -105,6 +105,14 @@ export const VALIDATION_MESSAGES = {
   positiveAmount: { en: 'must be an amount above zero', zh: '须为大于零的金额' },
   notInFuture: { en: 'must not be later than now', zh: '不能晚于当前时间' },
   bidderTwice: { en: 'already has a bid in this bid package', zh: '在该标包中已有投标' },
+  // An opening record import (domain evaluation/opening-record-import.ts).
+  notOpeningColumn: {
+    en: 'has a column the opening record does not have: {column}',
+    zh: '含有开标记录没有的列：{column}',
+  },
+  packageConfirmed: { en: 'is confirmed: its opening record is locked', zh: '已确认，其开标记录已锁定' },
+  bidInRow: { en: 'also bids for this bid package in row {row}', zh: '已在第 {row} 行投标该标包' },
+  bondWord: { en: 'must be paid or not paid', zh: '须为“已缴纳”或“未缴纳”' },
   expertAvoided: {
     en: 'must not be of, or tied to, a bidder, the purchaser or the agency: {company}',
     zh: '不得来自或关联投标人、采购人或代理机构：{company}',

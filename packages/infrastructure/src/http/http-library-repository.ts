@@ -19,6 +19,7 @@ import {
 } from '@tender/domain';
 import { downloadExport } from './download-export';
 import type { HttpClient } from './http-client';
+import { asFile } from './spreadsheet-upload';
 
 const libraryPageSchema = pagedSchema(libraryEntrySchema);
 const base = (kind: LibraryKind) => `/api/services/app/${LIBRARY_ENTITY_NAMES[kind]}`;
@@ -68,9 +69,3 @@ export class HttpLibraryRepository implements LibraryRepository {
     });
   }
 }
-
-/** A file as an import's body: its bytes, its name in the query (the server reads its format from it). */
-const asFile = (file: SpreadsheetFile) => ({
-  params: { FileName: file.fileName },
-  headers: { 'Content-Type': 'application/octet-stream' },
-});

@@ -3,12 +3,14 @@ import {
   type OpeningRecord,
   type OpeningRecordRepository,
   openingRecordSchema,
+  type SpreadsheetFile,
 } from '@tender/domain';
 import type { HttpClient } from './http-client';
+import { asFile } from './spreadsheet-upload';
 
 const BASE = '/api/services/app/OpeningRecord';
 
-/** The opening record over the API (OpeningRecord: Get, SaveBid, RemoveBid, Confirm; ADR 0019). */
+/** The opening record over the API (OpeningRecord: Get, SaveBid, RemoveBid, Import, Confirm; ADR 0019). */
 export class HttpOpeningRecordRepository implements OpeningRecordRepository {
   constructor(private readonly api: HttpClient) {}
 
@@ -36,6 +38,15 @@ export class HttpOpeningRecordRepository implements OpeningRecordRepository {
       { projectId, id: bidId },
       { schema: openingRecordSchema, notFound: { entity: 'OpeningBid', id: bidId } },
     );
+  }
+
+  importBids(projectId: number, file: SpreadsheetFile): Promise<OpeningRecord> {
+    return this.api.post(`${BASE}/Import`, file.bytes, {
+      ...asFile(file),
+      params: { projectId, FileName: file.fileName },
+      schema: openingRecordSchema,
+      notFound: { entity: 'Project', id: projectId },
+    });
   }
 
   confirm(projectId: number, groupId: number): Promise<OpeningRecord> {

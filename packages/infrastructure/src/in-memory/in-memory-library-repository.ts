@@ -1,5 +1,4 @@
 import {
-  assertLibraryFileSize,
   businessDateOf,
   type CheckedLibraryRow,
   ConflictError,
@@ -20,17 +19,13 @@ import {
   type LibraryListCriteria,
   type LibraryListQuery,
   type LibraryRepository,
-  libraryCsvText,
   libraryEntryInputSchema,
   libraryEntryStanding,
   libraryEntryUpdateSchema,
   libraryExportQuerySchema,
   libraryExportTable,
-  libraryFileRefusal,
   libraryImportPreview,
-  libraryImportQuerySchema,
   libraryListQuerySchema,
-  must,
   NotFoundError,
   type Paged,
   parseOrThrow,
@@ -40,8 +35,8 @@ import {
   spreadsheetCsv,
   UnavailableError,
 } from '@tender/domain';
-import Papa from 'papaparse';
 import { type AdministrationRules, assertPermitted } from './administration-rules';
+import { csvSheetRowsOf } from './csv-sheet-rows';
 import { compareText } from './in-memory-query';
 
 /** An entry as kept here: its fields as the server stores them, its standing derived when read. */
@@ -168,18 +163,9 @@ export class InMemoryLibraryRepository implements LibraryRepository {
     return { fileName: file.fileName, importedCount: stored.length, ids: stored.map((entry) => entry.id) };
   }
 
-  /** A CSV file's rows checked as the server checks them; XLSX is the server's alone (UnavailableError here). */
+  /** A CSV file's rows checked as the server checks them (csvSheetRowsOf). */
   private checkImport(kind: LibraryKind, file: SpreadsheetFile): CheckedLibraryRow[] {
-    const { FileName } = parseOrThrow(libraryImportQuerySchema, { FileName: file.fileName });
-    if (!/\.csv$/i.test(FileName)) throw new UnavailableError('XLSX imports are read by the API server');
-    assertLibraryFileSize(file.bytes.byteLength);
-    const parsed = Papa.parse<string[]>(libraryCsvText(new Uint8Array(file.bytes)), { delimiter: ',' });
-    const quotes = parsed.errors.find((error) => error.type === 'Quotes');
-    if (quotes) throw libraryFileRefusal(must('csvQuotes', { row: (quotes.row ?? 0) + 1 }));
-    const sheet = readLibrarySheet(
-      kind,
-      parsed.data.map((cells, index) => ({ number: index + 1, cells })),
-    );
+    const sheet = readLibrarySheet(kind, csvSheetRowsOf(file));
     const wanted = new Set(creditCodesOf(sheet));
     const holders = new Map(
       this.entries

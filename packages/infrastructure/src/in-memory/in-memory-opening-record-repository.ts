@@ -6,18 +6,22 @@ import {
   must,
   NotFoundError,
   type Notice,
+  type OpeningBidFields,
   type OpeningBidInput,
   type OpeningRecord,
   type OpeningRecordRepository,
   openingBidInputSchema,
+  openingBidsOfSheet,
   openingPackageOf,
   type Project,
   parseOrThrow,
   refusal,
+  type SpreadsheetFile,
   type StoredOpeningBid,
   ValidationError,
 } from '@tender/domain';
 import { type AdministrationRules, assertPermitted } from './administration-rules';
+import { csvSheetRowsOf } from './csv-sheet-rows';
 import { assertEvaluationWritable } from './evaluation-step-rule';
 
 /** A bid as kept here: what was entered, and its project. */
@@ -73,8 +77,25 @@ export class InMemoryOpeningRecordRepository implements OpeningRecordRepository 
     if (this.bids.some((b) => b.groupId === bid.groupId && b.bidder === bid.bidder && b.id !== bid.id)) {
       throw new ValidationError([{ field: 'bidder', message: must('bidderTwice') }]);
     }
-    const kept: InMemoryOpeningBid = {
-      id: stored?.id ?? this.nextId++,
+    const kept = this.kept(project, bid, stored?.id);
+    const index = stored ? this.bids.indexOf(stored) : -1;
+    if (index === -1) this.bids.push(kept);
+    else this.bids[index] = kept;
+    return this.record(project);
+  }
+
+  /** Every bid of a CSV file or none, checked as the server checks it (openingBidsOfSheet). */
+  async importBids(projectId: number, file: SpreadsheetFile): Promise<OpeningRecord> {
+    assertPermitted(this.rules, 'evaluation.edit');
+    const project = this.writable(projectId);
+    const bids = openingBidsOfSheet(csvSheetRowsOf(file), this.record(project), new Date(this.rules.now()));
+    this.bids.push(...bids.map((bid) => this.kept(project, bid, undefined)));
+    return this.record(project);
+  }
+
+  private kept(project: Project, bid: OpeningBidFields, id: number | undefined): InMemoryOpeningBid {
+    return {
+      id: id ?? this.nextId++,
       projectId: project.id,
       groupId: bid.groupId,
       bidder: bid.bidder,
@@ -84,10 +105,6 @@ export class InMemoryOpeningRecordRepository implements OpeningRecordRepository 
       bondPaid: bid.bondPaid,
       receivedAt: new Date(bid.receivedAt).toISOString(),
     };
-    const index = stored ? this.bids.indexOf(stored) : -1;
-    if (index === -1) this.bids.push(kept);
-    else this.bids[index] = kept;
-    return this.record(project);
   }
 
   async removeBid(projectId: number, bidId: number): Promise<OpeningRecord> {

@@ -1,4 +1,5 @@
 import {
+  businessDateTimeOf,
   ConflictError,
   NotFoundError,
   NotPermittedError,
@@ -20,9 +21,9 @@ import {
 const fieldsOf = (error: Error) => (error as ValidationError).fields.map((f) => f.field).sort();
 
 /**
- * OpeningRecordRepository (OpeningRecord: Get, SaveBid, RemoveBid, Confirm; ADR 0019): bids judged by
- * their bond, a bidder once per package, nothing received later than now, a confirmed package locked,
- * reading for a viewer and writing not.
+ * OpeningRecordRepository (OpeningRecord: Get, SaveBid, RemoveBid, Import, Confirm; ADR 0019): bids
+ * judged by their bond, a bidder once per package, nothing received later than now, an import all or
+ * nothing, a confirmed package locked, reading for a viewer and writing not.
  */
 export function describeOpeningRecordContract(name: string, make: MakeContainer): void {
   describe(`opening record contract: ${name}`, () => {
@@ -94,6 +95,34 @@ export function describeOpeningRecordContract(name: string, make: MakeContainer)
       expect(await failureOf(opening.get(987_654_321))).toBeInstanceOf(NotFoundError);
     });
 
+    it('imports a CSV file laid out as the export, all or nothing', async () => {
+      const csv = (rows: string[]) => ({
+        fileName: 'bids.csv',
+        bytes: new TextEncoder().encode(
+          ['Bid package,Bidder,Bid price (yuan),Duration (days),Bond,Received', ...rows].join('\r\n'),
+        ).buffer as ArrayBuffer,
+      });
+      // Before the bid entered above (an hour ago), so the package lists the imported ones first.
+      const time = businessDateTimeOf(new Date(Date.now() - 2 * 3_600_000));
+      const refused = await failureOf(
+        opening.importBids(
+          projectId,
+          csv([`包2,己公司,10,30,paid,${time}`, `包2,甲公司,10,30,paid,${time}`]),
+        ),
+      );
+      expect(fieldsOf(refused)).toEqual(['row 3.Bidder']);
+      expect((await opening.get(projectId)).packages[1]?.bids).toHaveLength(1);
+      const imported = await opening.importBids(
+        projectId,
+        csv([`包2 服务,己公司,"1,000",30,not paid,${time}`, `包2,庚公司,12.5,30,paid,${time}`]),
+      );
+      expect(imported.packages[1]?.bids.map((b) => [b.bidder, b.price, b.standing])).toEqual([
+        ['己公司', '1000.00', 'valid'],
+        ['庚公司', '12.50', 'valid'],
+        ['甲公司', '1000.10', 'valid'],
+      ]);
+    });
+
     it('edits and removes a bid, then locks the package once confirmed', async () => {
       const [first, second] = (await opening.get(projectId)).packages[0]?.bids ?? [];
       const edited = await opening.saveBid(bid({ id: second?.id, bidder: '乙公司', bondPaid: true }));
@@ -108,6 +137,15 @@ export function describeOpeningRecordContract(name: string, make: MakeContainer)
       );
       expect(await failureOf(opening.confirm(projectId, bonded))).toBeInstanceOf(ConflictError);
       expect((await opening.get(projectId)).packages[0]?.bids).toHaveLength(1);
+      const locked = await failureOf(
+        opening.importBids(projectId, {
+          fileName: 'bids.csv',
+          bytes: new TextEncoder().encode(
+            `标包,投标人,投标报价（元）,工期（天）,保证金,递交时间\r\n包1,丁公司,1,1,已缴纳,${businessDateTimeOf(new Date(Date.now() - 60_000))}`,
+          ).buffer as ArrayBuffer,
+        }),
+      );
+      expect(fieldsOf(locked)).toEqual(['row 2.标包']);
     });
 
     it('lets a viewer read and not write', async () => {
@@ -116,6 +154,8 @@ export function describeOpeningRecordContract(name: string, make: MakeContainer)
       expect(await failureOf(opening.saveBid(bid({ groupId: free, bidder: '戊公司' })))).toBeInstanceOf(
         NotPermittedError,
       );
+      const file = { fileName: 'bids.csv', bytes: new ArrayBuffer(0) };
+      expect(await failureOf(opening.importBids(projectId, file))).toBeInstanceOf(NotPermittedError);
       await switchUser(container, 'admin', DEMO_PASSWORD);
     });
   });

@@ -5,6 +5,7 @@ import {
   NotFoundError,
   type OpeningBidFields,
   type OpeningRecord,
+  openingBidsOfSheet,
   refusal,
   ValidationError,
 } from '@tender/domain';
@@ -14,6 +15,8 @@ import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookup
 import type { RequestScope } from '../adapters/request-scope';
 import type { Database } from '../db/schema';
 import { assertStepRecordsWritable } from '../records/writable-project';
+import { sheetRowsOf } from '../spreadsheets/sheet-rows';
+import type { ReceivedFile } from '../spreadsheets/spreadsheet-upload';
 
 /** The entity name of a bid of the opening record: its 404's subject. */
 export const OPENING_BID_ENTITY = 'OpeningBid';
@@ -66,6 +69,21 @@ export class OpeningRecordKeeping {
     if (bid.id === undefined) await this.store.insertBid(bid, who);
     else await this.store.updateBid(bid.id, bid);
     return this.store.record(bid.projectId);
+  }
+
+  /**
+   * Adds every bid of a spreadsheet (domain openingBidsOfSheet), or — any row wrong — none. The project's
+   * packages are locked first, as a single bid locks its own; the new bids' ids, in the file's order.
+   */
+  async importBids(projectId: number, file: ReceivedFile): Promise<{ record: OpeningRecord; ids: number[] }> {
+    await this.assertWritable(projectId);
+    const rows = await sheetRowsOf(file);
+    await this.store.lockPackages(projectId);
+    const now = this.clock();
+    const bids = openingBidsOfSheet(rows, await this.store.record(projectId), now);
+    const ids: number[] = [];
+    for (const bid of bids) ids.push(await this.store.insertBid(bid, { userId: this.scope.userId, now }));
+    return { record: await this.store.record(projectId), ids };
   }
 
   async removeBid(projectId: number, id: number): Promise<OpeningRecord> {

@@ -6,7 +6,6 @@ import {
   entriesToImport,
   type LibraryImportPreview,
   type LibraryKind,
-  libraryImportFormatOf,
   libraryImportPreview,
   readLibrarySheet,
   refusal,
@@ -14,13 +13,8 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import { KyselyLibraryStore } from '../adapters/libraries/kysely-library-store';
 import type { Database, LibraryEntriesTable } from '../db/schema';
-import { sheetRowsOf } from './library-sheet';
-
-/** A file as the import routes received it: its name (the query's FileName) and the request's body. */
-export interface ReceivedFile {
-  readonly fileName: string;
-  readonly bytes: Buffer;
-}
+import { sheetRowsOf } from '../spreadsheets/sheet-rows';
+import type { ReceivedFile } from '../spreadsheets/spreadsheet-upload';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -44,9 +38,7 @@ export class LibraryImport {
 
   /** Each row of the file checked, credit codes against this library's entries. */
   private async check(file: ReceivedFile): Promise<CheckedLibraryRow[]> {
-    // The route's query schema has refused any other file name.
-    const format = libraryImportFormatOf(file.fileName)!;
-    const sheet = readLibrarySheet(this.kind, await sheetRowsOf(format, file.bytes));
+    const sheet = readLibrarySheet(this.kind, await sheetRowsOf(file));
     return checkLibraryRows(sheet, await this.store.holdersOf(creditCodesOf(sheet)));
   }
 

@@ -10,15 +10,13 @@ import {
   libraryEntryUpdateSchema,
   libraryExportQuerySchema,
   libraryExportTable,
-  libraryFileRefusal,
   libraryImportPreviewSchema,
   libraryImportQuerySchema,
   libraryImportResultSchema,
   libraryListQuerySchema,
-  must,
   pagedSchema,
 } from '@tender/domain';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { KyselyLibraryStore } from '../adapters/libraries/kysely-library-store';
@@ -29,7 +27,13 @@ import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { LibraryAdministration } from '../libraries/library-administration';
 import { LibraryImport } from '../libraries/library-import';
-import { sendExportedFile, spreadsheetFile, XLSX_CONTENT_TYPE } from '../spreadsheets/spreadsheet-file';
+import { sendExportedFile, spreadsheetFile } from '../spreadsheets/spreadsheet-file';
+import {
+  fileTooLargeAs400,
+  registerSpreadsheetUploads,
+  SPREADSHEET_CONTENT_TYPES,
+  uploadedSpreadsheet,
+} from '../spreadsheets/spreadsheet-upload';
 
 const idQuery = z.object({ id: z.coerce.number().int().positive() });
 
@@ -43,13 +47,7 @@ export function registerLibraryRoutes(app: ZodApp, deps: AppDeps): void {
   for (const kind of LIBRARY_KINDS) registerLibrary(app, deps, kind);
   // The imports read a file as their body: a scope of their own, where a body of any content type
   // arrives as its bytes, at most the import's limit.
-  app.register(async (scope: ZodApp) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: LIBRARY_IMPORT_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+  registerSpreadsheetUploads(app, (scope) => {
     for (const kind of LIBRARY_KINDS) registerLibraryImport(scope, deps, kind);
   });
 }
@@ -139,14 +137,6 @@ function registerLibrary(app: ZodApp, { db, config }: AppDeps, kind: LibraryKind
   );
 }
 
-/** What a browser or a client may label a spreadsheet with; the file's name, not its label, says its format. */
-const IMPORT_CONTENT_TYPES = [
-  'application/octet-stream',
-  XLSX_CONTENT_TYPE,
-  'text/csv',
-  'application/vnd.ms-excel',
-];
-
 /**
  * A library's import (§6 action `import`): ImportPreview says what each row of the file would become and
  * what is wrong with it; Import checks everything again and adds every row in one transaction, or none.
@@ -159,15 +149,11 @@ function registerLibraryImport(app: ZodApp, { db, config }: AppDeps, kind: Libra
   const tags = [entity];
   const importer = (request: FastifyRequest, handle: Kysely<Database> = db) =>
     new LibraryImport(handle, sessionOf(request).tenantId, kind, config.clock);
-  const fileOf = (request: FastifyRequest<{ Querystring: { FileName: string } }>) => ({
-    fileName: request.query.FileName,
-    bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-  });
   const schema = (description: string) => ({
     tags,
     description,
     querystring: libraryImportQuerySchema,
-    consumes: IMPORT_CONTENT_TYPES,
+    consumes: SPREADSHEET_CONTENT_TYPES,
   });
 
   app.post(
@@ -184,7 +170,7 @@ function registerLibraryImport(app: ZodApp, { db, config }: AppDeps, kind: Libra
       },
       errorHandler: fileTooLargeAs400,
     },
-    async (request) => ok(await importer(request).preview(fileOf(request))),
+    async (request) => ok(await importer(request).preview(uploadedSpreadsheet(request))),
   );
 
   app.post(
@@ -201,7 +187,7 @@ function registerLibraryImport(app: ZodApp, { db, config }: AppDeps, kind: Libra
       errorHandler: fileTooLargeAs400,
     },
     async (request) => {
-      const file = fileOf(request);
+      const file = uploadedSpreadsheet(request);
       const stored = await db
         .transaction()
         .execute((trx) => importer(request, trx).import(file, sessionOf(request).userId));
@@ -212,15 +198,4 @@ function registerLibraryImport(app: ZodApp, { db, config }: AppDeps, kind: Libra
       return ok({ fileName: file.fileName, importedCount: stored.length, ids: stored.map((row) => row.id) });
     },
   );
-}
-
-/**
- * A body past the import's limit is the file's fault: a 400 naming `file` like any other file the import
- * refuses, not Fastify's 413. Anything else goes on to the app's error handler as it is.
- */
-function fileTooLargeAs400(error: FastifyError): never {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    throw libraryFileRefusal(must('fileTooLarge', { max: LIBRARY_IMPORT_MAX_BYTES / (1024 * 1024) }));
-  }
-  throw error;
 }

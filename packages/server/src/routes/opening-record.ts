@@ -1,14 +1,23 @@
 import {
+  LIBRARY_IMPORT_MAX_BYTES,
   openingBidInputSchema,
   openingBidRemovalSchema,
   openingConfirmationSchema,
+  openingImportQuerySchema,
   openingRecordSchema,
 } from '@tender/domain';
 import { z } from 'zod';
+import { auditOf } from '../audit/request-audit';
 import { OpeningRecordKeeping } from '../evaluation/opening-record-keeping';
 import { abp, ok } from '../http/envelope';
 import { scopedService } from '../http/scoped-service';
 import type { AppDeps, ZodApp } from '../http/zod-app';
+import {
+  fileTooLargeAs400,
+  registerSpreadsheetUploads,
+  SPREADSHEET_CONTENT_TYPES,
+  uploadedSpreadsheet,
+} from '../spreadsheets/spreadsheet-upload';
 
 const BASE = '/api/services/app/OpeningRecord';
 const TAGS = ['OpeningRecord'];
@@ -80,4 +89,32 @@ export function registerOpeningRecordRoutes(app: ZodApp, { db, config }: AppDeps
     async (request) =>
       ok(await change(request, (record) => record.confirm(request.body.projectId, request.body.groupId))),
   );
+
+  registerSpreadsheetUploads(app, (scope) => {
+    scope.post(
+      `${BASE}/Import`,
+      {
+        config: { access: 'evaluation.edit' },
+        bodyLimit: LIBRARY_IMPORT_MAX_BYTES,
+        schema: {
+          tags: TAGS,
+          description:
+            'Adds every bid of an XLSX or CSV file laid out as the export, in one transaction, or — any row wrong — none (400 naming each row).',
+          querystring: openingImportQuerySchema,
+          consumes: SPREADSHEET_CONTENT_TYPES,
+          response: reply,
+        },
+        errorHandler: fileTooLargeAs400,
+      },
+      async (request) => {
+        const { projectId } = request.query;
+        const { record, ids } = await change(request, (keeping) =>
+          keeping.importBids(projectId, uploadedSpreadsheet(request)),
+        );
+        // Each new bid is audited as its entry by hand would be (ADR 0012).
+        auditOf(request).recordEach(ids.map((id) => ({ entity: 'openingBid', id, projectId })));
+        return ok(record);
+      },
+    );
+  });
 }

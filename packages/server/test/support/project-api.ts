@@ -57,6 +57,18 @@ export class ProjectApi {
     });
   }
 
+  /** Posts a file's bytes as the body (an import), its name in the url. */
+  upload(url: string, bytes: Buffer, user = 'agent'): Promise<Reply> {
+    return call(this.app, {
+      method: 'POST',
+      url,
+      token: this.tokens[user],
+      tenantId: this.tenantId,
+      payload: bytes,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+  }
+
   async createProject(overrides: object = {}, user = 'agent'): Promise<ProjectReply> {
     this.seq++;
     const reply = await this.post(

@@ -1,4 +1,5 @@
 import {
+  businessDateTimeOf,
   EvaluationRepository,
   JumpFlow,
   NoticeRepository,
@@ -13,8 +14,8 @@ import { openLoggedIn, screenshot, useJourney } from '../support/journey';
 
 /**
  * The day of bid opening and evaluation (开标评标, ADR 0019): a sign-in arrives live and is counted
- * against the minimum; bids are judged against the published deadline (a late one refused); staff enter
- * the third valid bid and confirm the record, which stays locked after a reload; two experts are drawn
+ * against the minimum; bids are judged against the published deadline (a late one refused); staff import
+ * the third valid bid from a spreadsheet and confirm the record, which stays locked after a reload; two experts are drawn
  * and enter their score sheets; the ranking and candidates appear; the result publicity notice is drafted
  * from them and published; the announcement names the winner, and the contract of the package is signed.
  */
@@ -76,12 +77,18 @@ describe('journey: bid opening and evaluation', () => {
       .poll(() => page.getByTestId('sign-ins-against-minimum').textContent())
       .toContain('1 signed in');
 
-    // The third valid bid, entered at the opening.
-    await card.getByTestId('bid-add').click();
-    const form = page.getByTestId('bid-form');
-    await form.getByTestId('bid-bidder').fill('恒信项目管理有限公司');
-    await form.getByTestId('bid-price').fill('465000.8');
-    await page.getByTestId('bid-save').click();
+    // The third valid bid, imported from a spreadsheet laid out as the export (in the agencies' day).
+    const received = businessDateTimeOf(new Date(deadline.getTime() - 5 * 60_000));
+    await page
+      .getByTestId('opening-record')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: '开标记录.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `标包,投标人,投标报价（元）,工期（天）,保证金,递交时间\r\n包1 教学设备,恒信项目管理有限公司,"465,000.80",60,已缴纳,${received}\r\n`,
+        ),
+      });
     await card.getByText('恒信项目管理有限公司').waitFor();
     await card.getByTestId('opening-valid-count').waitFor();
     expect(await card.getByTestId('opening-valid-count').textContent()).toContain('3 valid bids');

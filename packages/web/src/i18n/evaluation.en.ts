@@ -39,4 +39,11 @@ export const evaluationEn = {
   'evaluation.print': 'Print',
   'evaluation.export': 'Export CSV',
   'evaluation.saved': 'Saved',
+  'evaluation.import': 'Import bids',
+  'evaluation.import.hint':
+    'An .xlsx or .csv file laid out as the export: bid package, bidder, bid price (yuan), duration (days), quality commitment, bond (paid or not paid) and received (YYYY-MM-DD HH:mm). Every row is added, or none.',
+  'evaluation.import.done': '{count} bids imported',
+  'evaluation.import.refused': 'Nothing was imported from {fileName}:',
+  'evaluation.import.row': 'Row {row}, {column}',
+  'evaluation.import.file': 'The file',
 };

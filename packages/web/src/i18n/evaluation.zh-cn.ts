@@ -38,4 +38,11 @@ export const evaluationZhCN: Record<keyof typeof evaluationEn, string> = {
   'evaluation.print': '打印',
   'evaluation.export': '导出 CSV',
   'evaluation.saved': '已保存',
+  'evaluation.import': '导入投标',
+  'evaluation.import.hint':
+    '按导出文件的格式准备 .xlsx 或 .csv 文件：标包、投标人、投标报价（元）、工期（天）、质量承诺、保证金（已缴纳或未缴纳）、递交时间（YYYY-MM-DD HH:mm）。所有行全部导入，或全部不导入。',
+  'evaluation.import.done': '已导入 {count} 条投标',
+  'evaluation.import.refused': '{fileName} 未导入任何投标：',
+  'evaluation.import.row': '第 {row} 行 {column}',
+  'evaluation.import.file': '文件',
 };

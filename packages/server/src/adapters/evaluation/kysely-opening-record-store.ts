@@ -114,6 +114,17 @@ export class KyselyOpeningRecordStore {
     return query.executeTakeFirst();
   }
 
+  /** Locks every package of the project for the transaction (an import may write to any of them). */
+  async lockPackages(projectId: number): Promise<void> {
+    await this.db
+      .selectFrom('bidPackageGroups')
+      .select('id')
+      .where('tenantId', '=', this.tenantId)
+      .where('projectId', '=', projectId)
+      .forUpdate()
+      .execute();
+  }
+
   /** The package's number and name, with its confirmation locked for the transaction; undefined when not the project's. */
   async packageForChange(projectId: number, groupId: number) {
     const group = await this.db
@@ -134,12 +145,15 @@ export class KyselyOpeningRecordStore {
     return { ...group, confirmedAt: confirmed ? isoTime(confirmed.confirmedTime) : null };
   }
 
-  async insertBid(fields: OpeningBidFields, who: OpeningWriter): Promise<void> {
+  /** Stores a new bid; its id. */
+  async insertBid(fields: OpeningBidFields, who: OpeningWriter): Promise<number> {
     const { id: _id, ...bid } = fields;
-    await this.db
+    const row = await this.db
       .insertInto('openingBids')
       .values({ ...bid, tenantId: this.tenantId, creationTime: who.now, creatorUserId: who.userId })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   async updateBid(id: number, fields: OpeningBidFields): Promise<void> {

@@ -1,3 +1,4 @@
+import { businessDateTimeOf } from '@tender/domain';
 import { expect } from 'vitest';
 import type { ProjectApi } from '../project-api';
 import type { WriteFixture } from './write-fixture';
@@ -163,6 +164,31 @@ export function evaluationFixtures(api: () => ProjectApi, now: () => Date): Reco
         userName: 'admin',
         entity: 'openingBid',
         entityId: (result) => String((result.packages as { bids: { id: number }[] }[])[0]!.bids[0]!.id),
+        projectId: (result) => result.projectId as number,
+      },
+    },
+    // An import of one row: that bid's row, as its entry by hand would write.
+    'POST /api/services/app/OpeningRecord/Import': {
+      request: async () => {
+        const { projectId } = await withBid();
+        const received = businessDateTimeOf(new Date(now().getTime() - 3_600_000));
+        const csv = `标包,投标人,投标报价（元）,工期（天）,保证金,递交时间\r\n1,导入公司,100,30,已缴纳,${received}\r\n`;
+        return {
+          url: `${OPENING}/Import?projectId=${projectId}&FileName=bids.csv`,
+          user: 'admin',
+          payload: Buffer.from(csv),
+          headers: { 'content-type': 'text/csv' },
+        };
+      },
+      row: {
+        userName: 'admin',
+        entity: 'openingBid',
+        entityId: (result) =>
+          String(
+            (result.packages as { bids: { id: number; bidder: string }[] }[])[0]!.bids.find(
+              (bid) => bid.bidder === '导入公司',
+            )!.id,
+          ),
         projectId: (result) => result.projectId as number,
       },
     },

@@ -72,6 +72,15 @@ export const evaluationArea = {
         }),
       'POST /api/services/app/OpeningRecord/RemoveBid': () =>
         as1('POST', `${OPENING}/RemoveBid`, { projectId: rows().projectId, id: rows().bidId }),
+      // A well-formed file of one row, into their project: 404 before the file is read.
+      'POST /api/services/app/OpeningRecord/Import': () =>
+        as1(
+          'POST',
+          `${OPENING}/Import?projectId=${rows().projectId}&FileName=bids.csv`,
+          Buffer.from(
+            '标包,投标人,投标报价（元）,工期（天）,保证金,递交时间\r\n包1,乙公司,1,1,已缴纳,2026-01-01 08:00\r\n',
+          ),
+        ),
       'POST /api/services/app/OpeningRecord/Confirm': () =>
         as1('POST', `${OPENING}/Confirm`, { projectId: rows().projectId, groupId: rows().groupId }),
       'GET /api/services/app/Expert/Get': () => as1('GET', `${EXPERT}/Get?id=${rows().expertId}`),

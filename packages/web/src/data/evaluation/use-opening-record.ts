@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type OpeningBidInput, type OpeningRecord, OpeningRecordRepository } from '@tender/domain';
+import {
+  type OpeningBidInput,
+  type OpeningRecord,
+  OpeningRecordRepository,
+  type SpreadsheetFile,
+} from '@tender/domain';
 import { useCallback } from 'react';
 import { useInject } from '../../di/use-inject';
 import { invalidateProject } from '../projects/invalidate-project';
@@ -34,6 +39,7 @@ export function useOpeningRecordWriter(projectId: number) {
   return {
     saveBid: (input: OpeningBidInput) => run(() => opening.saveBid(input)),
     removeBid: (bidId: number) => run(() => opening.removeBid(projectId, bidId)),
+    importBids: (file: SpreadsheetFile) => run(() => opening.importBids(projectId, file)),
     confirm: (groupId: number) => run(() => opening.confirm(projectId, groupId)),
   };
 }

@@ -105,6 +105,36 @@ export const EnterABid: Story = {
   },
 };
 
+/** A spreadsheet laid out as the export: a wrong row refuses the whole file, naming the row; then it is added. */
+export const ImportBids: Story = {
+  play: async ({ canvas }) => {
+    const second = await packageCard(canvas, '包2');
+    const csv = (rows: string) =>
+      new File([`Bid package,Bidder,Bid price (yuan),Duration (days),Bond,Received\r\n${rows}`], 'bids.csv', {
+        type: 'text/csv',
+      });
+    const input = () =>
+      canvas.getByTestId('opening-import').closest('span')!.querySelector('input[type=file]')!;
+    await userEvent.upload(
+      input() as HTMLInputElement,
+      csv(
+        '包2,中诚监理有限公司,379000.5,60,paid,2026-01-05 09:00\r\n包2,恒信项目管理有限公司,about 1m,60,paid,2026-01-05 09:10\r\n',
+      ),
+    );
+    await expect(await canvas.findByTestId('opening-import-problems', {}, WAIT)).toHaveTextContent(
+      'Row 3, Bid price (yuan): must be a non-negative amount with at most two decimals',
+    );
+    await expect(within(second).queryByText('中诚监理有限公司')).toBeNull();
+    await userEvent.upload(
+      input() as HTMLInputElement,
+      csv('包2 ,中诚监理有限公司,379000.5,60,paid,2026-01-05 09:00\r\n'),
+    );
+    await within(second).findByText('中诚监理有限公司', {}, WAIT);
+    await expect(within(second).getByText('379,000.50 元')).toBeVisible();
+    await expect(canvas.queryByTestId('opening-import-problems')).toBeNull();
+  },
+};
+
 /** A confirmed package is locked: it says by whom, and offers no more changes. */
 export const Confirmed: Story = {
   play: async ({ canvas }) => {
@@ -125,6 +155,7 @@ export const ReadOnly: Story = {
     await within(first).findByText('华建工程咨询有限公司', {}, WAIT);
     await expect(canvas.queryByTestId('bid-add')).toBeNull();
     await expect(canvas.queryByTestId('opening-confirm')).toBeNull();
+    await expect(canvas.queryByTestId('opening-import')).toBeNull();
   },
 };
 

@@ -7,11 +7,13 @@ import { useOpeningRecord, useOpeningRecordWriter } from '../../../data/evaluati
 import { useT } from '../../../i18n/i18n-context';
 import { SignInList } from '../sign-in-list';
 import type { StepContext } from '../use-step';
+import { OpeningImport } from './opening-import';
 import { OpeningPackageCard } from './opening-package-card';
 
 /**
  * Bid opening (开标): the live sign-ins (§7), the deadline the bids are judged by, and each package's
- * opening record. Printing prints the page as it stands (the browser's print, to paper or PDF); the
+ * opening record; bids entered one by one or imported from a spreadsheet laid out as the export (the
+ * import lists each wrong row). Printing prints the page as it stands (the browser's print, to paper or PDF); the
  * export is a CSV of every bid, refused ones included (domain openingRecordTable).
  */
 export function OpeningRecordPanel({ context }: { readonly context: StepContext }) {
@@ -41,6 +43,9 @@ export function OpeningRecordPanel({ context }: { readonly context: StepContext 
         userName={context.userName}
         {...(project.isTenderByLaw ? { minimum: packages[0]?.minimum ?? 3 } : {})}
       />
+      {context.mayWrite('evaluation.edit') && packages.some((pkg) => pkg.confirmedAt === null) && (
+        <OpeningImport record={record.data} importBids={writer.importBids} />
+      )}
       {packages.length === 0 ? (
         <Empty description={t('evaluation.noPackages')} />
       ) : (

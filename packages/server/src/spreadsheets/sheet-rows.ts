@@ -1,25 +1,27 @@
 import {
   assertLibraryFileSize,
   LIBRARY_IMPORT_MAX_UNPACKED_BYTES,
-  type LibraryImportFormat,
   libraryCsvText,
   libraryFileRefusal,
+  libraryImportFormatOf,
   must,
   type SheetRow,
 } from '@tender/domain';
 import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate } from 'fflate';
 import Papa from 'papaparse';
+import type { ReceivedFile } from './spreadsheet-upload';
 
 /**
  * The rows of a spreadsheet someone imports, each cell as text: XLSX through exceljs, CSV through
  * papaparse (exceljs's own CSV reader turns cells into numbers and dates, so an 18-digit credit code
- * would lose digits and a phone its leading zero). The domain's library-import reads the rows; anything
- * that is no such file is refused whole (400 naming `file`).
+ * would lose digits and a phone its leading zero). The domain's imports read the rows (shared
+ * sheet-import.ts); anything that is no such file is refused whole (400 naming `file`).
  */
-export async function sheetRowsOf(format: LibraryImportFormat, bytes: Buffer): Promise<SheetRow[]> {
-  assertLibraryFileSize(bytes.length);
-  return format === 'xlsx' ? xlsxRows(bytes) : csvRows(bytes);
+export async function sheetRowsOf(file: ReceivedFile): Promise<SheetRow[]> {
+  assertLibraryFileSize(file.bytes.length);
+  // The routes' query schemas have refused any other file name.
+  return libraryImportFormatOf(file.fileName) === 'xlsx' ? xlsxRows(file.bytes) : csvRows(file.bytes);
 }
 
 /** An XLSX file is a zip archive: it starts with a local file header. */
@@ -88,8 +90,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) {
+    // A spreadsheet's date-time has no zone: exceljs hands its wall-clock reading over as if it were UTC,
+    // so it is written back as that reading (`YYYY-MM-DD HH:mm:ss`), for the import to read in the
+    // agencies' day, never shifted by eight hours.
     const iso = value.toISOString();
-    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
   }
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('hyperlink' in value) return cellText(value.text as ExcelJS.CellValue);
