@@ -11,7 +11,7 @@ import { request } from './support/request';
  * the process with SIGKILL the moment the last acknowledgement arrives — other writes still in flight —
  * restarts it and finds every acknowledged write. TENDER_CRASH_ROUNDS raises the rounds for a longer soak.
  */
-const ROUNDS = Number(process.env.TENDER_CRASH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.TENDER_CRASH_ROUNDS ?? 3);
 const SPROJECT = '/api/services/app/Sproject';
 let dataDir: string;
 

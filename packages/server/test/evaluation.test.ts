@@ -260,6 +260,43 @@ describe('evaluation', () => {
     expect(pkg.history[1]!.reason).toBe('Re-evaluate');
   });
 
+  it('evaluates no package confirmed with fewer than three valid bids: it is tendered again', async () => {
+    const lone = await api.createProject({
+      sGroupList: [{ groupNumber: '包1', groupName: '单一', groupBudget: 100000 }],
+    });
+    const step = (await api.nodesOf(lone)).find((node) => node.router === '/bid-evaluation/index');
+    resultOf(await api.circulate({ projectId: lone.id, flowAction: 'jump', jumpNodeId: step?.id }, 'admin'));
+    const loneGroup = resultOf(await api.get(`${OPENING}/Get?projectId=${lone.id}`)).packages[0].groupId;
+    const onLone = (path: string, body: object) =>
+      api.post(`${EVALUATION}/${path}`, { projectId: lone.id, groupId: loneGroup, ...body });
+    // Before the record is confirmed a plan may be prepared: more bids may still be entered.
+    resultOf(await onLone('SavePlan', { method: 'comprehensive', criteria: DEFAULT_COMPREHENSIVE_CRITERIA }));
+    resultOf(
+      await api.post(`${OPENING}/SaveBid`, {
+        projectId: lone.id,
+        groupId: loneGroup,
+        bidder: '甲公司',
+        price: '90000.00',
+        durationDays: 30,
+        bondPaid: true,
+        receivedAt: '2026-12-15T01:00:00Z',
+      }),
+    );
+    resultOf(await api.post(`${OPENING}/Confirm`, { projectId: lone.id, groupId: loneGroup }));
+    const before = await markRows();
+    const refusals = [
+      await onLone('SavePlan', { method: 'comprehensive', criteria: DEFAULT_COMPREHENSIVE_CRITERIA }),
+      await onLone('SaveScoreSheet', { expertId: experts[0], marks: sheetOf(0).marks }),
+    ];
+    for (const reply of refusals) {
+      expect(reply.statusCode, reply.body).toBe(409);
+      expect(reply.json().error.message).toContain('fewer than 3 valid bids: it is to be tendered again');
+    }
+    expect(await markRows()).toBe(before);
+    const read = resultOf(await api.get(`${EVALUATION}/Get?projectId=${lone.id}`)) as Evaluation;
+    expect(read.packages[0]).toMatchObject({ toRetender: true, plan: { method: 'comprehensive' } });
+  });
+
   it('is not found for another tenant', async () => {
     const outsider = await ProjectApi.signIn(app, 1, ['admin']);
     expect((await outsider.get(`${EVALUATION}/Get?projectId=${project.id}`, 'admin')).statusCode).toBe(404);

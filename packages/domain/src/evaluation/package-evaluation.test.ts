@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ConflictError } from '../shared/errors';
 import { type Money, parseMoney } from '../shared/money';
 import { DEFAULT_COMPREHENSIVE_CRITERIA } from './evaluation-plan';
 import {
+  assertMarkable,
+  assertPlannable,
   evaluationResultOf,
   packageEvaluationOf,
   type StoredMark,
@@ -168,5 +171,24 @@ describe('a package’s evaluation', () => {
       closed: [],
     });
     expect(fresh).toMatchObject({ round: 1, plan: null, result: null, openingConfirmed: false, history: [] });
+
+    // Who may mark: a plan, a confirmed record, and enough valid bids.
+    expect(() => assertMarkable(evaluation)).not.toThrow();
+    expect(() => assertMarkable(fresh)).toThrow(/has no evaluation plan/);
+    expect(() => assertMarkable({ ...fresh, plan: evaluation.plan })).toThrow(/is not confirmed yet/);
+    const tooFew = packageEvaluationOf({
+      opening: { ...opening, validBids: 2, outcome: 'retender' },
+      plan: { ...plan, round: 1 },
+      committee: experts,
+      marks: [],
+      closed: [],
+    });
+    expect(tooFew.toRetender).toBe(true);
+    for (const check of [assertPlannable, assertMarkable]) {
+      expect(() => check(tooFew)).toThrow(ConflictError);
+      expect(() => check(tooFew)).toThrow('fewer than 3 valid bids: it is to be tendered again');
+    }
+    // Before its record is confirmed, a package may still gain bids: its plan may be prepared.
+    expect(() => assertPlannable({ ...tooFew, toRetender: false, openingConfirmed: false })).not.toThrow();
   });
 });

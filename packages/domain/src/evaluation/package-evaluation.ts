@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { MIN_CIRCULATION_COUNT } from '../circulation/blockers';
+import { ConflictError } from '../shared/errors';
 import { type Money, moneySchema } from '../shared/money';
+import { refusal } from '../shared/refusal-messages';
 import { must } from '../shared/validation-messages';
 import type { Evaluation } from './comprehensive-ranking';
 import { markProblem } from './comprehensive-ranking';
@@ -112,6 +115,11 @@ export const packageEvaluationSchema = z.object({
   round: z.number().int(),
   /** Marks are taken only once the opening record of the package is confirmed. */
   openingConfirmed: z.boolean(),
+  /**
+   * Confirmed with fewer valid bids than the law's minimum: the package is tendered again, not
+   * evaluated (assertPlannable, assertMarkable).
+   */
+  toRetender: z.boolean(),
   /** The bids of the opening record, valid or not. */
   bids: z.array(z.object({ bidder: z.string(), price: moneySchema, valid: z.boolean() })),
   /** The committee, in its order. */
@@ -167,6 +175,33 @@ export function evaluationResultOf(
       }
     : { complete: false, missing: evaluation.missing.length };
 }
+
+/**
+ * A package whose confirmed opening record has fewer valid bids than the minimum takes no plan: it is
+ * tendered again (§5's remedy, opening-record.ts openingOutcome). A 409 naming the package.
+ */
+export function assertPlannable(evaluation: PackageEvaluation): void {
+  if (evaluation.toRetender) {
+    throw new ConflictError(
+      refusal('packageToRetender', { package: packageName(evaluation), minimum: MIN_CIRCULATION_COUNT }),
+    );
+  }
+}
+
+/**
+ * Whether the experts may mark a package at all (409 naming it, else nothing): it has a plan, its opening
+ * record is confirmed, and it is not to be tendered again. The sheet's own problems are scoreSheetProblems.
+ */
+export function assertMarkable(evaluation: PackageEvaluation): void {
+  const name = packageName(evaluation);
+  if (!evaluation.plan) throw new ConflictError(refusal('noEvaluationPlan', { package: name }));
+  if (!evaluation.openingConfirmed)
+    throw new ConflictError(refusal('openingNotConfirmed', { package: name }));
+  assertPlannable(evaluation);
+}
+
+const packageName = (evaluation: Pick<PackageEvaluation, 'groupNumber' | 'groupName'>) =>
+  `${evaluation.groupNumber} ${evaluation.groupName}`;
 
 /** Why a score sheet cannot be taken: each problem names its field (marks.3.points …). */
 export function scoreSheetProblems(
@@ -254,6 +289,7 @@ export function packageEvaluationOf(input: {
     plan: plan && { method: plan.method, criteria: [...plan.criteria] },
     round,
     openingConfirmed: opening.confirmedAt !== null,
+    toRetender: opening.confirmedAt !== null && opening.outcome === 'retender',
     bids,
     experts,
     marks: current,

@@ -20,6 +20,7 @@ const pkg = (fields: Partial<PackageEvaluation>): PackageEvaluation => ({
   plan: { method: 'comprehensive', criteria: [] },
   round: 1,
   openingConfirmed: true,
+  toRetender: false,
   bids: [],
   experts: [],
   marks: [],

@@ -99,6 +99,10 @@ export const REFUSAL_MESSAGES = {
     en: 'The opening record of {package} is not confirmed yet: confirm it before the experts mark the bids',
     zh: '{package}的开标记录尚未确认：请确认后再由专家评审',
   },
+  packageToRetender: {
+    en: '{package} has fewer than {minimum} valid bids: it is to be tendered again, not evaluated',
+    zh: '{package}有效投标不足 {minimum} 家：依法应重新招标，不能评标',
+  },
   planInUse: {
     en: 'The experts have marked {package} under this plan: re-evaluate it to change the plan',
     zh: '专家已按该评标办法评审{package}：如需修改请重新评标',

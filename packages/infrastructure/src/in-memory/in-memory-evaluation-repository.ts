@@ -1,4 +1,6 @@
 import {
+  assertMarkable,
+  assertPlannable,
   type ClosedRound,
   ConflictError,
   type EvaluationPlanInput,
@@ -6,6 +8,7 @@ import {
   evaluationPlanInputSchema,
   must,
   NotFoundError,
+  type PackageEvaluation,
   type Project,
   type ProjectEvaluation,
   packageEvaluationOf,
@@ -56,6 +59,7 @@ export class InMemoryEvaluationRepository implements EvaluationRepository {
     assertPermitted(this.rules, 'evaluation.edit');
     const { projectId, groupId, method, criteria } = parseOrThrow(evaluationPlanInputSchema, input);
     const { project, name } = this.writablePackage(projectId, groupId);
+    assertPlannable(this.packageEvaluation(project, groupId));
     const stored = this.plans.get(groupId);
     if (stored && this.marks.some((mark) => mark.groupId === groupId && mark.round === stored.round)) {
       throw new ConflictError(refusal('planInUse', { package: name }));
@@ -67,11 +71,9 @@ export class InMemoryEvaluationRepository implements EvaluationRepository {
   async saveScoreSheet(input: ScoreSheetInput): Promise<ProjectEvaluation> {
     assertPermitted(this.rules, 'evaluation.edit');
     const sheet = parseOrThrow(scoreSheetInputSchema, input);
-    const { project, name } = this.writablePackage(sheet.projectId, sheet.groupId);
-    const evaluation = this.evaluation(project).packages.find((p) => p.groupId === sheet.groupId);
-    if (!evaluation?.plan) throw new ConflictError(refusal('noEvaluationPlan', { package: name }));
-    if (!evaluation.openingConfirmed)
-      throw new ConflictError(refusal('openingNotConfirmed', { package: name }));
+    const { project } = this.writablePackage(sheet.projectId, sheet.groupId);
+    const evaluation = this.packageEvaluation(project, sheet.groupId);
+    assertMarkable(evaluation);
     const problems = scoreSheetProblems(sheet, evaluation);
     if (problems.length > 0) throw new ValidationError(problems);
     const round = evaluation.round;
@@ -127,6 +129,11 @@ export class InMemoryEvaluationRepository implements EvaluationRepository {
         }),
       ),
     };
+  }
+
+  /** One package's evaluation (writablePackage has made sure it is the project's). */
+  private packageEvaluation(project: Project, groupId: number): PackageEvaluation {
+    return this.evaluation(project).packages.find((p) => p.groupId === groupId) as PackageEvaluation;
   }
 
   private project(projectId: number): Project {

@@ -28,6 +28,9 @@ const REVIEW = [{ key: 'licence', name: '资质', kind: 'passFail' as const, wei
  * the plan and the confirmed opening, bad marks are named, the result follows the method, a marked plan
  * stays, a re-evaluation keeps the marks as history; a viewer reads and does not write.
  */
+/** Three valid bids: the law's minimum, below which a package is tendered again, not evaluated. */
+const BIDDERS = ['甲公司', '乙公司', '丙公司'];
+
 export function describeEvaluationContract(name: string, make: MakeContainer): void {
   describe(`evaluation contract: ${name}`, () => {
     let container: Container;
@@ -39,11 +42,12 @@ export function describeEvaluationContract(name: string, make: MakeContainer): v
       projectId,
       groupId,
       expertId,
-      marks: ['甲公司', '乙公司'].map((bidder, index) => ({
+      // 乙 is the one the sheet may fail; the others pass.
+      marks: BIDDERS.map((bidder) => ({
         bidder,
         criterion: 'licence',
-        passed: index === 0 ? true : passed,
-        ...(comment ? { comment } : {}),
+        passed: bidder === '乙公司' ? passed : true,
+        ...(bidder === '乙公司' && comment ? { comment } : {}),
       })),
     });
     beforeAll(async () => {
@@ -58,7 +62,7 @@ export function describeEvaluationContract(name: string, make: MakeContainer): v
       projectId = project.id;
       groupId = project.sGroupList[0]?.id as number;
       const opening = container.get<OpeningRecordRepository>(OpeningRecordRepository);
-      for (const bidder of ['甲公司', '乙公司']) {
+      for (const bidder of BIDDERS) {
         await opening.saveBid({
           projectId,
           groupId,
@@ -86,7 +90,7 @@ export function describeEvaluationContract(name: string, make: MakeContainer): v
         method: 'qualification',
         criteria: REVIEW,
       });
-      expect(planned.packages[0]).toMatchObject({ round: 1, result: { complete: false, missing: 2 } });
+      expect(planned.packages[0]).toMatchObject({ round: 1, result: { complete: false, missing: 3 } });
       expect(await failureOf(evaluations.saveScoreSheet(sheet(true)))).toBeInstanceOf(ConflictError);
       await container.get<OpeningRecordRepository>(OpeningRecordRepository).confirm(projectId, groupId);
     });
@@ -98,7 +102,11 @@ export function describeEvaluationContract(name: string, make: MakeContainer): v
       const marked = await evaluations.saveScoreSheet(sheet(false, '资质证书过期'));
       expect(marked.packages[0]?.result).toEqual({
         complete: true,
-        ranking: [expect.objectContaining({ bidder: '甲公司', rank: 1 })],
+        // The bids that pass a qualification review are listed by name.
+        ranking: [
+          expect.objectContaining({ bidder: '丙公司', rank: 1 }),
+          expect.objectContaining({ bidder: '甲公司', rank: 2 }),
+        ],
         rejected: [{ bidder: '乙公司', failed: ['licence'] }],
         candidates: [],
       });
@@ -114,7 +122,7 @@ export function describeEvaluationContract(name: string, make: MakeContainer): v
       expect(again.packages[0]).toMatchObject({ round: 2, marks: [] });
       expect(
         again.packages[0]?.history.map((round) => [round.round, round.reason, round.marks.length]),
-      ).toEqual([[1, '复核', 2]]);
+      ).toEqual([[1, '复核', 3]]);
       await switchUser(container, 'viewer', DEMO_PASSWORD);
       expect((await evaluations.get(projectId)).packages[0]?.round).toBe(2);
       expect(await failureOf(evaluations.reevaluate({ projectId, groupId, reason: 'x' }))).toBeInstanceOf(

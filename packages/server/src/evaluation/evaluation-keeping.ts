@@ -1,8 +1,11 @@
 import {
+  assertMarkable,
+  assertPlannable,
   ConflictError,
   type evaluationPlanInputSchema,
   evaluationStepOf,
   must,
+  type PackageEvaluation,
   type ProjectEvaluation,
   packageEvaluationOf,
   type reevaluationSchema,
@@ -50,6 +53,7 @@ export class EvaluationKeeping {
 
   async savePlan(plan: z.output<typeof evaluationPlanInputSchema>): Promise<ProjectEvaluation> {
     const name = await this.lockedPackage(plan.projectId, plan.groupId);
+    assertPlannable(await this.packageEvaluation(plan.projectId, plan.groupId));
     const stored = (await this.store.plans(plan.projectId)).get(plan.groupId);
     if (stored && (await this.store.hasMarks(plan.groupId, stored.round))) {
       throw new ConflictError(refusal('planInUse', { package: name }));
@@ -59,13 +63,9 @@ export class EvaluationKeeping {
   }
 
   async saveScoreSheet(sheet: z.output<typeof scoreSheetInputSchema>): Promise<ProjectEvaluation> {
-    const name = await this.lockedPackage(sheet.projectId, sheet.groupId);
-    const evaluation = (await this.evaluation(sheet.projectId)).packages.find(
-      (p) => p.groupId === sheet.groupId,
-    );
-    if (!evaluation?.plan) throw new ConflictError(refusal('noEvaluationPlan', { package: name }));
-    if (!evaluation.openingConfirmed)
-      throw new ConflictError(refusal('openingNotConfirmed', { package: name }));
+    await this.lockedPackage(sheet.projectId, sheet.groupId);
+    const evaluation = await this.packageEvaluation(sheet.projectId, sheet.groupId);
+    assertMarkable(evaluation);
     const problems = scoreSheetProblems(sheet, evaluation);
     if (problems.length > 0) throw new ValidationError(problems);
     await this.store.replaceSheet(
@@ -103,6 +103,13 @@ export class EvaluationKeeping {
         await this.store.closeRound(projectId, groupId, plan, reason, this.who());
       }
     }
+  }
+
+  /** One package's evaluation (lockedPackage has made sure it is the project's). */
+  private async packageEvaluation(projectId: number, groupId: number): Promise<PackageEvaluation> {
+    const found = (await this.evaluation(projectId)).packages.find((p) => p.groupId === groupId);
+    if (!found) throw new ValidationError([{ field: 'groupId', message: must('notABidPackage') }]);
+    return found;
   }
 
   private async evaluation(projectId: number): Promise<ProjectEvaluation> {

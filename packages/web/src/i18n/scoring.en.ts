@@ -27,6 +27,7 @@ export const scoringEn = {
   'scoring.kind.points': 'Points',
   'scoring.kind.passFail': 'Pass / fail',
   'scoring.remove': 'Remove',
+  'scoring.retender': 'Fewer than {minimum} valid bids: this package is to be tendered again, not evaluated',
   'scoring.openingFirst': 'Confirm the opening record before the experts mark the bids',
   'scoring.noExperts': 'Seat the committee first',
   'scoring.sheet.expert': 'Score sheet of',

@@ -29,6 +29,7 @@ export const scoringZhCN: Record<keyof typeof scoringEn, string> = {
   'scoring.kind.points': '打分',
   'scoring.kind.passFail': '合格性审查',
   'scoring.remove': '删除',
+  'scoring.retender': '有效投标不足 {minimum} 家：本标包依法应重新招标，不能评标',
   'scoring.openingFirst': '请先确认开标记录，再由专家评审',
   'scoring.noExperts': '请先确定评标委员会',
   'scoring.sheet.expert': '评分表：专家',

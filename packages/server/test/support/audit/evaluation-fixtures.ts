@@ -9,6 +9,8 @@ const COMMITTEE = '/api/services/app/Committee';
 const EVALUATION = '/api/services/app/Evaluation';
 const REVIEW = [{ key: 'licence', name: '资质', kind: 'passFail', weight: 0 }];
 let sequence = 0;
+/** The bidders of a package ready to mark. */
+const MARKED = ['甲公司', '乙公司', '丙公司'];
 
 /**
  * The audit walk's fixtures of bid opening and evaluation (audit-trail.test.ts): each write names its
@@ -45,9 +47,15 @@ export function evaluationFixtures(api: () => ProjectApi, now: () => Date): Reco
         'admin',
       ),
     );
-  /** A package with a plan of one pass/fail review, a confirmed opening record of one bid, an expert seated. */
+  /**
+   * A package with a plan of one pass/fail review, a confirmed opening record of three valid bids (fewer
+   * are tendered again, not evaluated), an expert seated.
+   */
   const readyToMark = async () => {
-    const { projectId, groupId } = await withBid();
+    const { projectId, groupId, bid } = await withBid();
+    for (const bidder of MARKED.slice(1)) {
+      await ok(await api().post(`${OPENING}/SaveBid`, { ...bid, id: undefined, bidder }, 'admin'));
+    }
     await ok(
       await api().post(
         `${EVALUATION}/SavePlan`,
@@ -93,7 +101,7 @@ export function evaluationFixtures(api: () => ProjectApi, now: () => Date): Reco
             projectId,
             groupId,
             expertId,
-            marks: [{ bidder: '甲公司', criterion: 'licence', passed: true }],
+            marks: MARKED.map((bidder) => ({ bidder, criterion: 'licence', passed: true })),
           },
         };
       },

@@ -1,4 +1,4 @@
-import { formatDateTime, type PackageEvaluation } from '@tender/domain';
+import { formatDateTime, MIN_CIRCULATION_COUNT, type PackageEvaluation } from '@tender/domain';
 import { Alert, Button, Card, Collapse, Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { useEvaluationWriter } from '../../../data/evaluation/use-evaluation';
@@ -41,86 +41,95 @@ export function PackageScoringCard({
       data-testid="scoring-package"
       data-package={evaluation.groupNumber}
     >
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        {plan && marked > 0 ? (
-          <Typography.Text>
-            {t('scoring.method')}: {t(`scoring.method.${plan.method}`)} · {t('scoring.plan.locked')}
-          </Typography.Text>
-        ) : mayWrite ? (
-          <EvaluationPlanForm
-            plan={plan}
-            usualPlan={usualPlan}
-            onSave={(next) => attempt(() => writer.savePlan({ groupId, ...next }))}
-          />
-        ) : (
-          !plan && <Alert type="info" showIcon title={t('scoring.noPlan')} />
-        )}
-        {plan && !evaluation.openingConfirmed && (
-          <Alert type="info" showIcon title={t('scoring.openingFirst')} />
-        )}
-        {plan && evaluation.openingConfirmed && evaluation.experts.length === 0 && (
-          <Alert type="info" showIcon title={t('scoring.noExperts')} />
-        )}
-        {plan && evaluation.openingConfirmed && evaluation.experts.length > 0 && (
-          <>
-            <Typography.Text type="secondary" data-testid="scoring-marked">
-              {t('scoring.sheet.marked', { marked, experts: evaluation.experts.length })}
+      {evaluation.toRetender ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="scoring-retender"
+          title={t('scoring.retender', { minimum: MIN_CIRCULATION_COUNT })}
+        />
+      ) : (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {plan && marked > 0 ? (
+            <Typography.Text>
+              {t('scoring.method')}: {t(`scoring.method.${plan.method}`)} · {t('scoring.plan.locked')}
             </Typography.Text>
-            {mayWrite && (
-              <ScoreSheetForm
-                key={`${evaluation.round}`}
-                evaluation={evaluation}
-                onSave={(expertId, marks) =>
-                  attempt(() => writer.saveScoreSheet({ groupId, expertId, marks }))
-                }
-              />
-            )}
-          </>
-        )}
-        {evaluation.result && (
-          <RankingTable
-            result={evaluation.result}
-            scored={plan?.method === 'comprehensive'}
-            criterionName={criterionName}
-          />
-        )}
-        {mayWrite && plan && marked > 0 && (
-          <Button danger onClick={() => setReevaluating(true)} data-testid="scoring-reevaluate">
-            {t('scoring.reevaluate')}
-          </Button>
-        )}
-        {evaluation.history.length > 0 && (
-          <Collapse
-            size="small"
-            data-testid="scoring-history"
-            items={[
-              {
-                key: 'history',
-                label: t('scoring.history'),
-                children: evaluation.history.map((round) => (
-                  <Space key={round.round} orientation="vertical" style={{ width: '100%' }}>
-                    <Typography.Text data-testid="scoring-history-round">
-                      {t('scoring.history.round', {
-                        round: round.round,
-                        by: round.closedBy ?? '',
-                        time: formatDateTime(round.closedAt),
-                        reason: round.reason,
-                      })}
-                    </Typography.Text>
-                    {round.result && (
-                      <RankingTable
-                        result={round.result}
-                        scored={plan?.method === 'comprehensive'}
-                        criterionName={criterionName}
-                      />
-                    )}
-                  </Space>
-                )),
-              },
-            ]}
-          />
-        )}
-      </Space>
+          ) : mayWrite ? (
+            <EvaluationPlanForm
+              plan={plan}
+              usualPlan={usualPlan}
+              onSave={(next) => attempt(() => writer.savePlan({ groupId, ...next }))}
+            />
+          ) : (
+            !plan && <Alert type="info" showIcon title={t('scoring.noPlan')} />
+          )}
+          {plan && !evaluation.openingConfirmed && (
+            <Alert type="info" showIcon title={t('scoring.openingFirst')} />
+          )}
+          {plan && evaluation.openingConfirmed && evaluation.experts.length === 0 && (
+            <Alert type="info" showIcon title={t('scoring.noExperts')} />
+          )}
+          {plan && evaluation.openingConfirmed && evaluation.experts.length > 0 && (
+            <>
+              <Typography.Text type="secondary" data-testid="scoring-marked">
+                {t('scoring.sheet.marked', { marked, experts: evaluation.experts.length })}
+              </Typography.Text>
+              {mayWrite && (
+                <ScoreSheetForm
+                  key={`${evaluation.round}`}
+                  evaluation={evaluation}
+                  onSave={(expertId, marks) =>
+                    attempt(() => writer.saveScoreSheet({ groupId, expertId, marks }))
+                  }
+                />
+              )}
+            </>
+          )}
+          {evaluation.result && (
+            <RankingTable
+              result={evaluation.result}
+              scored={plan?.method === 'comprehensive'}
+              criterionName={criterionName}
+            />
+          )}
+          {mayWrite && plan && marked > 0 && (
+            <Button danger onClick={() => setReevaluating(true)} data-testid="scoring-reevaluate">
+              {t('scoring.reevaluate')}
+            </Button>
+          )}
+          {evaluation.history.length > 0 && (
+            <Collapse
+              size="small"
+              data-testid="scoring-history"
+              items={[
+                {
+                  key: 'history',
+                  label: t('scoring.history'),
+                  children: evaluation.history.map((round) => (
+                    <Space key={round.round} orientation="vertical" style={{ width: '100%' }}>
+                      <Typography.Text data-testid="scoring-history-round">
+                        {t('scoring.history.round', {
+                          round: round.round,
+                          by: round.closedBy ?? '',
+                          time: formatDateTime(round.closedAt),
+                          reason: round.reason,
+                        })}
+                      </Typography.Text>
+                      {round.result && (
+                        <RankingTable
+                          result={round.result}
+                          scored={plan?.method === 'comprehensive'}
+                          criterionName={criterionName}
+                        />
+                      )}
+                    </Space>
+                  )),
+                },
+              ]}
+            />
+          )}
+        </Space>
+      )}
       {reevaluating && (
         <ReevaluateDialog
           onClose={() => setReevaluating(false)}

@@ -69,6 +69,25 @@ const scoringOf = async (canvas: ReturnType<typeof within>) => {
   return within(cards.find((card: HTMLElement) => card.dataset.package === '包1') as HTMLElement);
 };
 
+/** 包2 was confirmed with one valid bid: it is tendered again, so it takes no plan and no marks. */
+export const PackageToRetender: Story = {
+  parameters: {
+    seed: { ...underWay([]), evaluation: { ...underWay([]).evaluation, confirmedPackages: [31, 32] } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Scoring' }, WAIT));
+    const cards = await canvas.findAllByTestId('scoring-package', {}, WAIT);
+    const second = within(cards.find((card: HTMLElement) => card.dataset.package === '包2') as HTMLElement);
+    await expect(second.getByTestId('scoring-retender')).toHaveTextContent(
+      'Fewer than 3 valid bids: this package is to be tendered again, not evaluated',
+    );
+    await expect(second.queryByTestId('plan-save')).toBeNull();
+    // 包1, with its three valid bids, is evaluated as usual.
+    const first = await scoringOf(canvas);
+    await expect(first.queryByTestId('scoring-retender')).toBeNull();
+  },
+};
+
 /** No plan yet: the usual plan is offered and saved; then the opening record must be confirmed first. */
 export const SetThePlan: Story = {
   play: async ({ canvas }) => {
