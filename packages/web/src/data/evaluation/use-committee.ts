@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type Committee,
   type CommitteeAppointment,
   type CommitteeDrawRequest,
   CommitteeRepository,
 } from '@tender/domain';
-import { useCallback } from 'react';
 import { useInject } from '../../di/use-inject';
-import { invalidateProject } from '../projects/invalidate-project';
+import { useAnsweredWrite } from '../projects/invalidate-project';
 import { evaluationKeys, evaluationQueries } from './evaluation-queries';
 
 /** A project's evaluation committee (evaluationQueries.committee). */
@@ -22,19 +21,7 @@ export function useCommittee(projectId: number) {
  */
 export function useCommitteeWriter(projectId: number) {
   const committees = useInject<CommitteeRepository>(CommitteeRepository);
-  const queryClient = useQueryClient();
-  const run = useCallback(
-    async (work: () => Promise<Committee>) => {
-      try {
-        const committee = await work();
-        queryClient.setQueryData(evaluationKeys.committee(projectId), committee);
-        return committee;
-      } finally {
-        await invalidateProject(queryClient, projectId);
-      }
-    },
-    [projectId, queryClient],
-  );
+  const run = useAnsweredWrite<Committee>(projectId, evaluationKeys.committee(projectId));
   return {
     draw: (request: Omit<CommitteeDrawRequest, 'projectId'>) =>
       run(() => committees.draw({ ...request, projectId })),

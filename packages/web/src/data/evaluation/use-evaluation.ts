@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type EvaluationPlanInput,
   EvaluationRepository,
@@ -6,9 +6,8 @@ import {
   type ReevaluationInput,
   type ScoreSheetInput,
 } from '@tender/domain';
-import { useCallback } from 'react';
 import { useInject } from '../../di/use-inject';
-import { invalidateProject } from '../projects/invalidate-project';
+import { useAnsweredWrite } from '../projects/invalidate-project';
 import { evaluationKeys, evaluationQueries } from './evaluation-queries';
 
 /** A project's evaluation (evaluationQueries.evaluation); not asked while `enabled` is false. */
@@ -25,19 +24,7 @@ type WithoutProject<T> = Omit<T, 'projectId'>;
  */
 export function useEvaluationWriter(projectId: number) {
   const evaluations = useInject<EvaluationRepository>(EvaluationRepository);
-  const queryClient = useQueryClient();
-  const run = useCallback(
-    async (work: () => Promise<ProjectEvaluation>) => {
-      try {
-        const evaluation = await work();
-        queryClient.setQueryData(evaluationKeys.evaluation(projectId), evaluation);
-        return evaluation;
-      } finally {
-        await invalidateProject(queryClient, projectId);
-      }
-    },
-    [projectId, queryClient],
-  );
+  const run = useAnsweredWrite<ProjectEvaluation>(projectId, evaluationKeys.evaluation(projectId));
   return {
     savePlan: (plan: WithoutProject<EvaluationPlanInput>) =>
       run(() => evaluations.savePlan({ ...plan, projectId })),

@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type OpeningBidInput,
   type OpeningRecord,
   OpeningRecordRepository,
   type SpreadsheetFile,
 } from '@tender/domain';
-import { useCallback } from 'react';
 import { useInject } from '../../di/use-inject';
-import { invalidateProject } from '../projects/invalidate-project';
+import { useAnsweredWrite } from '../projects/invalidate-project';
 import { evaluationKeys, evaluationQueries } from './evaluation-queries';
 
 /** A project's opening record (evaluationQueries.opening). */
@@ -23,19 +22,7 @@ export function useOpeningRecord(projectId: number) {
  */
 export function useOpeningRecordWriter(projectId: number) {
   const opening = useInject<OpeningRecordRepository>(OpeningRecordRepository);
-  const queryClient = useQueryClient();
-  const run = useCallback(
-    async (work: () => Promise<OpeningRecord>) => {
-      try {
-        const record = await work();
-        queryClient.setQueryData(evaluationKeys.opening(projectId), record);
-        return record;
-      } finally {
-        await invalidateProject(queryClient, projectId);
-      }
-    },
-    [projectId, queryClient],
-  );
+  const run = useAnsweredWrite<OpeningRecord>(projectId, evaluationKeys.opening(projectId));
   return {
     saveBid: (input: OpeningBidInput) => run(() => opening.saveBid(input)),
     removeBid: (bidId: number) => run(() => opening.removeBid(projectId, bidId)),
