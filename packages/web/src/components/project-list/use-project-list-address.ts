@@ -1,27 +1,31 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ListAddressChanges, type ProjectSearchTerms, termsOf } from './list-address-changes';
 import { type ProjectListAddress, projectListAddressOf, projectListParams } from './project-list-address';
 
-export type ProjectSearchTerms = Omit<ProjectListAddress, 'sorting' | 'page' | 'size'>;
+export type { ProjectSearchTerms } from './list-address-changes';
 
 /**
  * A project list's search, sort and page, kept in the address (§2 lists): a new search or sort starts at
- * page one; each change is a history entry, so back returns to the rows shown before.
+ * page one; each change is a history entry, so back returns to the rows shown before. Each change starts
+ * from the address as it last became (ListAddressChanges), never from a render that has not caught up.
  */
 export function useProjectListAddress() {
   const [params, setParams] = useSearchParams();
+  const changes = useRef<ListAddressChanges | null>(null);
+  changes.current ??= new ListAddressChanges(params);
+  changes.current.read(params);
+  const made = changes.current;
   const address = projectListAddressOf(params);
-  const { sorting: _sorting, page: _page, size: _size, ...terms } = address;
-  const go = (next: ProjectListAddress) => setParams(projectListParams(next));
+  const terms = termsOf(address);
   return {
     address,
     /** The search form's terms alone. */
-    terms: terms as ProjectSearchTerms,
+    terms,
     /** Changes whenever the address's terms do: a form keyed by it refills from them (back, a link). */
     key: projectListParams({ ...terms, page: 1, size: address.size }).toString(),
-    search: (terms: ProjectSearchTerms) =>
-      go({ ...terms, ...(address.sorting ? { sorting: address.sorting } : {}), page: 1, size: address.size }),
-    sort: (sorting: ProjectListAddress['sorting']) =>
-      go({ ...terms, ...(sorting ? { sorting } : {}), page: 1, size: address.size }),
-    turn: (page: number, size: number) => go({ ...address, page: size === address.size ? page : 1, size }),
+    search: (next: ProjectSearchTerms) => setParams(made.search(next)),
+    sort: (sorting: ProjectListAddress['sorting']) => setParams(made.sort(sorting)),
+    turn: (page: number, size: number) => setParams(made.turn(page, size)),
   };
 }
