@@ -9,20 +9,21 @@ import {
 } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api';
-import { confirmDialog, nextStep } from '../support/flow-moves';
+import { confirmDialog, nextStep, processJump, saveAndPublish } from '../support/flow-moves';
 import { openLoggedIn, screenshot, useJourney } from '../support/journey';
 
 /**
- * The day of bid opening and evaluation (开标评标, ADR 0019): a sign-in arrives live and is counted
- * against the minimum; bids are judged against the published deadline (a late one refused); staff import
- * the third valid bid from a spreadsheet and confirm the record, which stays locked after a reload; two experts are drawn
- * and enter their score sheets; the ranking and candidates appear; the result publicity notice is drafted
- * from them and published; the announcement names the winner, and the contract of the package is signed.
+ * A project from its tender notice to its contract (开标评标, ADR 0019), in the browser: the tender notice
+ * is composed with its deadline and published; at the opening a sign-in arrives live and is counted
+ * against the minimum; bids are judged against the deadline (a late one refused); staff import the third
+ * valid bid from a spreadsheet and confirm the record, which stays locked after a reload; two experts are
+ * drawn and enter their score sheets; the ranking and candidates appear; the result publicity notice is
+ * drafted from them and published; the announcement names the winner, and the contract is signed.
  */
 describe('journey: bid opening and evaluation', () => {
   const journey = useJourney();
 
-  it('opens the bids, draws the committee, scores, ranks and publishes the candidates', async () => {
+  it('publishes the tender notice, opens the bids, draws the committee, scores, ranks, publishes the results and signs', async () => {
     const admin = await apiAs(journey.baseUrl, 'admin');
     const project = await admin.createProject({
       isTenderByLaw: true,
@@ -32,18 +33,34 @@ describe('journey: bid opening and evaluation', () => {
       ],
     } as never);
     const notices = admin.container.get<NoticeRepository>(NoticeRepository);
-    const deadline = new Date(Date.now() - 30 * 60_000);
-    const notice = await notices.save({
-      projectId: project.id,
-      title: '招标公告',
-      noticeType: '0',
-      content: '<p>招标公告</p>',
-      endTime: deadline.toISOString(),
-    });
-    await notices.publish(notice.id);
     await admin.container
       .get(JumpFlow)
-      .execute({ projectId: project.id, actor: admin.actor, to: '开标评标' });
+      .execute({ projectId: project.id, actor: admin.actor, to: '招标公告发布' });
+
+    // The tender notice, composed and published in the app; bids closed half an hour ago (to the minute).
+    const page = await journey.newPage();
+    await openLoggedIn(page, 'admin', `/tender-notice?id=${project.id}`);
+    const deadline = new Date(Math.floor((Date.now() - 30 * 60_000) / 60_000) * 60_000);
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    const draft = page.getByTestId('document-draft');
+    await draft.getByLabel('Title').fill('招标公告');
+    await draft.getByRole('textbox', { name: 'Content editor' }).click();
+    await page.keyboard.type('投标截止前请递交投标文件。');
+    // Without its deadline the notice is not saved, and the form says why.
+    await draft.getByRole('button', { name: 'Save draft' }).click();
+    await draft.getByText('Give the deadline for bids: the notice is published with it').waitFor();
+    await draft.getByLabel('Deadline for bids').fill(businessDateTimeOf(deadline).slice(0, 16));
+    // The picker's OK (it opens in a layer of the page, outside the form).
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+    const published = await saveAndPublish(page, draft);
+    await published
+      .getByTestId('document-deadline')
+      .getByText(`Bids close ${businessDateTimeOf(deadline)}`)
+      .waitFor();
+    await screenshot(page, 'steps-tender-notice');
+
+    // The opening day: an Admin jumps the flow there (the steps between are other journeys').
+    await processJump(page, '开标评标', '/bid-evaluation/index');
     const opening = admin.container.get<OpeningRecordRepository>(OpeningRecordRepository);
     const first = (await opening.get(project.id)).packages[0]?.groupId as number;
     const bid = (bidder: string, minutesBeforeDeadline: number): OpeningBidInput => ({
@@ -55,12 +72,12 @@ describe('journey: bid opening and evaluation', () => {
       bondPaid: true,
       receivedAt: new Date(deadline.getTime() - minutesBeforeDeadline * 60_000).toISOString(),
     });
+    // Two bids entered at the desk before the opening, and one handed in after the deadline.
     await opening.saveBid(bid('华建工程咨询有限公司', 20));
     await opening.saveBid(bid('中诚监理有限公司', 10));
     await opening.saveBid(bid('迟到建设有限公司', -5));
-
-    const page = await journey.newPage();
-    await openLoggedIn(page, 'admin', `/bid-evaluation/index?id=${project.id}`);
+    await page.reload();
+    await page.getByTestId('opening-deadline').getByText(businessDateTimeOf(deadline).slice(0, 16)).waitFor();
     const card = page.locator('[data-testid="opening-package"][data-package="包1"]');
     await card.getByText('迟到建设有限公司').waitFor();
     expect(await card.locator('[data-standing="late"]').count()).toBe(1);
@@ -161,12 +178,7 @@ describe('journey: bid opening and evaluation', () => {
     // The result publicity notice, drafted from the ranking, is published; the flow moves on.
     await nextStep(page, '/result-publicity');
     await page.getByTestId('documents-from-template').click();
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    const documents = page.getByTestId('documents');
-    await documents.getByText('Draft').waitFor();
-    await documents.getByRole('button', { name: 'Publish' }).click();
-    await confirmDialog(page);
-    await documents.getByText(/^Published/).waitFor({ timeout: 30_000 });
+    await saveAndPublish(page, page);
     const publicity = (await notices.listByProject(project.id)).find((n) => n.noticeType === '4');
     expect(publicity?.title).toBe(`${project.projectName}中标候选人公示`);
     expect(publicity?.content).toContain(candidates?.replace('Recommended candidates: ', '').split('、')[0]);
@@ -174,11 +186,7 @@ describe('journey: bid opening and evaluation', () => {
 
     // The result announcement, drafted with the winning bidder, then the contract of 包1.
     await page.getByTestId('documents-from-template').click();
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await documents.getByText('Draft').waitFor();
-    await documents.getByRole('button', { name: 'Publish' }).click();
-    await confirmDialog(page);
-    await documents.getByText(/^Published/).waitFor({ timeout: 30_000 });
+    await saveAndPublish(page, page);
     await nextStep(page, '/contract-signing');
     const contract = page.locator('[data-testid="contract"][data-package="包1"]');
     const winner = candidates?.replace('Recommended candidates: ', '').split('、')[0] ?? '';

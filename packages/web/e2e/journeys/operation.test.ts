@@ -2,6 +2,7 @@ import { JumpFlow, type Project } from '@tender/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiAs } from '../support/api';
+import { openException, processJump } from '../support/flow-moves';
 import { type DemoUser, openLoggedIn, screenshot, t, useJourney, where } from '../support/journey';
 
 /**
@@ -29,11 +30,6 @@ describe('journey: the operation screen', () => {
   };
   const confirm = async (page: Page) => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm' }).click();
-  };
-  const openException = async (page: Page, kind: string) => {
-    await page.getByTestId('operation-correct').click();
-    await page.getByRole('menuitem', { name: 'Bid exception' }).click();
-    await page.locator(`[data-exception="${kind}"]`).click();
   };
 
   it('opens a project at its step, collapses the drawer after 2 s, and moves on with next', async () => {
@@ -113,13 +109,7 @@ describe('journey: the operation screen', () => {
 
     const page = await journey.newPage();
     await openProject(page, 'admin', project.id);
-    await openException(page, 'processJump');
-    const modal = page.getByTestId('process-jump-modal');
-    await modal.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '开标评标' }).click();
-    await modal.getByRole('button', { name: 'Jump' }).click();
-    await confirm(page);
-    await page.waitForURL(/\/bid-evaluation\/index\?id=/);
+    await processJump(page, '开标评标', '/bid-evaluation/index');
     await expect.poll(() => page.getByTestId('operation-step-title').textContent()).toBe('开标评标');
   });
 

@@ -1,7 +1,8 @@
 import { JumpFlow, type Project, RecordRepository } from '@tender/domain';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiAs } from '../support/api';
+import { saveAndPublish } from '../support/flow-moves';
 import { openLoggedIn, screenshot, useJourney } from '../support/journey';
 import { recordPassedResults } from '../support/step-forms';
 
@@ -20,15 +21,6 @@ describe('journey: the step pages', () => {
   const atSignUp = (overrides: Partial<Project> = {}) => atStep('报名', overrides);
   const records = () => admin.container.get<RecordRepository>(RecordRepository);
   /** Saves the draft composed, publishes it with its confirm, and gives the step's documents once it shows published. */
-  const saveAndPublish = async (page: Page, draft: Locator) => {
-    await draft.getByRole('button', { name: 'Save draft' }).click();
-    const documents = page.getByTestId('documents');
-    await documents.getByText('Draft').waitFor();
-    await documents.getByRole('button', { name: 'Publish' }).click();
-    await confirm(page);
-    await documents.getByText(/^Published/).waitFor({ timeout: 30_000 });
-    return documents;
-  };
   const confirm = (page: Page) =>
     page.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm' }).click();
 
@@ -145,26 +137,6 @@ describe('journey: the step pages', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('operation-show-info').click();
     await page.getByTestId('project-notices').getByText('关于开标时间的更正公告').waitFor();
-  });
-
-  it('composes the tender notice with its deadline for bids, publishes it, and the list shows the deadline', async () => {
-    const project = await atStep('招标公告发布');
-    const page = await journey.newPage();
-    await openLoggedIn(page, 'admin', `/tender-notice?id=${project.id}`);
-    await page.getByRole('button', { name: 'New', exact: true }).click();
-    const draft = page.getByTestId('document-draft');
-    await draft.getByLabel('Title').fill(`招标公告 ${project.projectNum}`);
-    await draft.getByRole('textbox', { name: 'Content editor' }).click();
-    await page.keyboard.type('投标截止前请递交投标文件。');
-    // Without its deadline the notice is not saved, and the form says why.
-    await draft.getByRole('button', { name: 'Save draft' }).click();
-    await draft.getByText('Give the deadline for bids: the notice is published with it').waitFor();
-    await draft.getByLabel('Deadline for bids').fill('2031-12-15 09:30');
-    // The picker's OK (it opens in a layer of the page, outside the form).
-    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
-    const documents = await saveAndPublish(page, draft);
-    await documents.getByTestId('document-deadline').getByText('Bids close 2031-12-15 09:30:00').waitFor();
-    await screenshot(page, 'steps-tender-notice');
   });
 
   it('publishes a project clarification', async () => {

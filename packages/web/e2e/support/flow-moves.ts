@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Confirms the open confirm dialog with its primary button, in any language. */
@@ -17,4 +17,37 @@ export async function nextStep(page: Page, toPath: string): Promise<void> {
   await confirmDialog(page);
   await page.waitForURL((url) => url.pathname === toPath);
   await page.locator(`[data-testid="step-page"][data-router="${toPath}"]`).waitFor();
+}
+
+/** Opens an exception of the §4 menu (Bid exception → `kind`) from the operation header. */
+export async function openException(page: Page, kind: string): Promise<void> {
+  await page.getByTestId('operation-correct').click();
+  await page.getByRole('menuitem', { name: 'Bid exception' }).click();
+  await page.locator(`[data-exception="${kind}"]`).click();
+}
+
+/** An Admin's process jump (§4) to the step named `step`, waiting for that step's page at `toPath`. */
+export async function processJump(page: Page, step: string, toPath: string): Promise<void> {
+  await openException(page, 'processJump');
+  const modal = page.getByTestId('process-jump-modal');
+  await modal.getByRole('combobox').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: step }).click();
+  await modal.getByRole('button', { name: 'Jump' }).click();
+  await confirmDialog(page);
+  await page.waitForURL((url) => url.pathname === toPath);
+  await page.locator(`[data-testid="step-page"][data-router="${toPath}"]`).waitFor();
+}
+
+/**
+ * Saves the draft shown in `draft` (the draft form, or the whole page) of a notice step and publishes it;
+ * resolves with the step's documents once published.
+ */
+export async function saveAndPublish(page: Page, draft: Page | Locator): Promise<Locator> {
+  await draft.getByRole('button', { name: 'Save draft' }).click();
+  const documents = page.getByTestId('documents');
+  await documents.getByText('Draft').waitFor();
+  await documents.getByRole('button', { name: 'Publish' }).click();
+  await confirmDialog(page);
+  await documents.getByText(/^Published/).waitFor({ timeout: 30_000 });
+  return documents;
 }
