@@ -21,6 +21,7 @@ import { apiDocsPolicy } from './http/api-docs-policy';
 import { API_COMPRESSION } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { createLogger, requestIdOf } from './http/logger';
+import { refuseNulCharacters } from './http/nul-characters';
 import type { AppDeps, ZodApp } from './http/zod-app';
 import { ProjectChangeStreams } from './project-changes/project-change-streams';
 import { registerProjectChangeStream } from './project-changes/register-project-change-stream';
@@ -95,6 +96,8 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app, { webApp: hasWebApp(config.webDir) });
+  // Before every route's own validation (hooks reach the scopes registered after them).
+  refuseNulCharacters(app);
 
   await app.register(swagger, {
     openapi: {

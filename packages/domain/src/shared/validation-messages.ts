@@ -12,6 +12,7 @@ import { catalogueTranslator, fillTemplate, type MessageValues } from './message
 export const VALIDATION_MESSAGES = {
   required: { en: 'is required', zh: '不能为空' },
   invalid: { en: 'is not valid', zh: '格式不正确' },
+  noNulCharacter: { en: 'must not hold a NUL character', zh: '不能包含空字符（NUL）' },
   maxChars: { en: 'must have at most {max} characters', zh: '最多 {max} 个字符' },
   minChars: { en: 'must have at least {min} characters', zh: '至少 {min} 个字符' },
   maxNumber: { en: 'must be at most {max}', zh: '不能大于 {max}' },
