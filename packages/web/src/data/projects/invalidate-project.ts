@@ -52,14 +52,18 @@ export function useInvalidateProject(): (projectId: number) => Promise<void> {
 
 /**
  * After a write that changes what the lists show too (a project saved, terminated, deleted or closed):
- * every list of projects, then everything about the project.
+ * every list of projects and everything about the project. Both are marked stale before the first
+ * await, so a caller that navigates away need not wait for the refetch: the next screen reads fresh
+ * data either way, and on a slow link a confirm dialog would otherwise hang open for the whole refetch.
  */
 export function useRefreshProject(): (projectId: number) => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(
     async (projectId: number) => {
-      await queryClient.invalidateQueries({ queryKey: projectKeys.lists });
-      await invalidateProject(queryClient, projectId);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
+        invalidateProject(queryClient, projectId),
+      ]);
     },
     [queryClient],
   );

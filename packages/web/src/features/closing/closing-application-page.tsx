@@ -91,7 +91,7 @@ function Application({ project, area }: { project: Project; area: string }) {
             actor: actorOf(session),
           });
           void message.success(t('closing.application.submitted'));
-          await refresh(project.id);
+          void refresh(project.id);
           navigate('/end-project');
         } catch (error) {
           void message.error(error instanceof Error ? error.message : String(error));

@@ -139,7 +139,7 @@ function CreateProject({
       const saved = await saveProject.execute(toProjectInput(fields, extra));
       projectDrafts.discard(draftAt);
       void message.success(t('createProject.saved'));
-      await refresh(saved.id);
+      void refresh(saved.id);
       navigate(`/manage/operation?id=${saved.id}`);
       return undefined;
     } catch (error) {

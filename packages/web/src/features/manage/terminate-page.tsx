@@ -78,7 +78,7 @@ function TerminateOne({ projectId }: { projectId: number }) {
     try {
       const { effect } = await terminate.execute({ projectId, actor: actorOf(session) });
       void message.success(t('manage.terminated'));
-      await refresh(projectId);
+      void refresh(projectId);
       navigate(effect.navigate?.path ?? '/manage/index');
     } catch (error) {
       void message.error(error instanceof Error ? error.message : String(error));
