@@ -13,6 +13,18 @@ export default defineConfig({
     target: 'es2022',
     // antd is the largest dependency of every route; one warning per build is noise, not a signal.
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and the module that tells it to parse without eval (src/zod-without-eval.ts) share one
+          // chunk, so that whichever chunk builds a schema has loaded zod already configured: the CSP
+          // allows no eval (server http/security-headers.ts), and a chunk's imports run before its body.
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-without-eval\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(

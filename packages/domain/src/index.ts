@@ -119,6 +119,7 @@ export * from './roles/decide-role-delete';
 export * from './roles/role';
 export * from './session/app-module';
 export * from './session/login-refusals';
+export * from './session/login-throttle';
 export * from './session/session-info';
 export * from './session/storage-keys';
 export * from './session/tenants';

@@ -1,4 +1,11 @@
-import { NotPermittedError, UnauthenticatedError, ValidationError } from '@tender/domain';
+import {
+  LOGIN_REFUSALS,
+  LOGIN_THROTTLE,
+  NotPermittedError,
+  TooManyAttemptsError,
+  UnauthenticatedError,
+  ValidationError,
+} from '@tender/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpAuthGateway } from '../src/http/http-auth-gateway';
 import { HttpSessionGateway } from '../src/http/http-session-gateway';
@@ -56,6 +63,25 @@ describe('HttpAuthGateway against the real server (§7 TokenAuth, Account/IsTena
     expect(error).toBeInstanceOf(UnauthenticatedError);
     expect(error.message).toBe('Invalid user name or password');
     expect(fired).toEqual([]);
+  });
+
+  it('a sign-in throttled after too many failures is TooManyAttemptsError with the seconds to wait', async () => {
+    const { auth } = setup();
+    // A name of its own, so that the other tests' sign-ins from this address stay unthrottled.
+    const attempt = () =>
+      auth.authenticate({
+        userNameOrEmailAddress: 'guesser',
+        password: 'wrong',
+        rememberClient: false,
+        tenantId: 3,
+      });
+    for (let i = 0; i < LOGIN_THROTTLE.failuresPerAccountAndAddress; i++) {
+      expect(await failureOf(attempt())).toBeInstanceOf(UnauthenticatedError);
+    }
+    const error = await failureOf(attempt());
+    expect(error).toBeInstanceOf(TooManyAttemptsError);
+    expect(error.message).toBe(LOGIN_REFUSALS.throttled);
+    expect((error as TooManyAttemptsError).retryAfterSeconds).toBeGreaterThan(0);
   });
 
   it('a user of another tenant cannot log in under tenant 3 … but can under its own (tenant 1)', async () => {

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import { registerAuditTrail } from './audit/register-audit-trail';
 import { authenticateRequest } from './auth/authenticate-request';
+import { registerLoginThrottle } from './auth/login-throttle';
 import { authorizeRequest, documentAccess } from './auth/route-access';
 import { registerCacheInvalidation } from './cache/register-cache-invalidation';
 import { createServerCaches } from './cache/server-caches';
@@ -22,6 +23,7 @@ import { API_COMPRESSION } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { createLogger, requestIdOf } from './http/logger';
 import { refuseNulCharacters } from './http/nul-characters';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { AppDeps, ZodApp } from './http/zod-app';
 import { ProjectChangeStreams } from './project-changes/project-change-streams';
 import { registerProjectChangeStream } from './project-changes/register-project-change-stream';
@@ -83,6 +85,9 @@ export async function buildApp({
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     bodyLimit: config.bodyLimit,
+    // The client's address (login throttling, the audit trail) from X-Forwarded-For only when a
+    // configured proxy sent it; otherwise the socket's, whatever a client claims.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
     // Bodies with a prototype-polluting key are refused outright.
@@ -91,6 +96,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerSecurityHeaders(app, config);
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -128,7 +134,10 @@ export async function buildApp({
     identity: [signedIn],
     projects: [projectChangeStreams],
   });
-  registerTokenAuthRoutes(app, deps);
+  // Password sign-ins count their failures in the database (ADR 0020), in a scope of their own.
+  await app.register(async (scope: ZodApp) => {
+    registerTokenAuthRoutes(scope, deps, await registerLoginThrottle(scope, deps));
+  });
   // Tenant lookup by name: asked before login, so anonymous like TokenAuth.
   registerAccountRoutes(app, deps);
   registerServerTimeRoute(app, deps);

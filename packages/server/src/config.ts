@@ -14,6 +14,19 @@ export const ssoProviderSchema = z.object({
 });
 export type SsoProvider = z.infer<typeof ssoProviderSchema>;
 
+/** A comma-separated list, each item checked by `item`; unset is empty. */
+const commaList = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .optional()
+    .transform((text) =>
+      (text ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const envSchema = z.object({
@@ -54,6 +67,17 @@ const envSchema = z.object({
     .default(20 * 1024 * 1024),
   /** The built web app to serve at `/`; default packages/web/dist. */
   TENDER_WEB_DIR: z.string().min(1).optional(),
+  /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed; none by default. */
+  TENDER_TRUST_PROXY: commaList(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])),
+  /**
+   * The origins browsers reach the app at behind a proxy (`https://tender.example.com`): the sign-in
+   * socket accepts them besides its own host, and an https one turns HSTS on.
+   */
+  TENDER_PUBLIC_ORIGINS: commaList(
+    z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url.replace(/\/$/, ''), {
+      message: 'must be an origin: scheme, host and port only',
+    }),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** For bench/server/circulation.ts alone: the same server without its audit trail, to compare. */
   TENDER_BENCH_WITHOUT_AUDIT: booleanFlag.optional(),
@@ -82,6 +106,10 @@ export interface Config {
   /** The built web app served at `/` (TENDER_WEB_DIR, default packages/web/dist), when it exists. */
   readonly webDir?: string | undefined;
   readonly clock: Clock;
+  /** Reverse proxies whose X-Forwarded-For gives the client's address (TENDER_TRUST_PROXY); none: the socket's. */
+  readonly trustProxy: readonly string[];
+  /** Origins the app is served at besides its own host (TENDER_PUBLIC_ORIGINS), without a trailing slash. */
+  readonly publicOrigins: readonly string[];
   /**
    * Every write writes its audit row (ADR 0012). Off only when TENDER_BENCH_WITHOUT_AUDIT is set, which
    * the circulation benchmark does to measure the audit row's cost; never in a deployment.
@@ -142,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimit: e.TENDER_UPLOAD_LIMIT,
     webDir: e.TENDER_WEB_DIR ? resolve(baseDir, e.TENDER_WEB_DIR) : join(repoRoot(), 'packages/web/dist'),
     clock: systemClock,
+    trustProxy: e.TENDER_TRUST_PROXY,
+    publicOrigins: e.TENDER_PUBLIC_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     auditTrail: !e.TENDER_BENCH_WITHOUT_AUDIT,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 // The composition root of the web app: the only place that knows which adapters run (ARCHITECTURE.md).
 // A signed-out first load gets the login entry alone, small enough for a slow link (bench/README.md);
 // any other, and the login once the user is in, gets the whole app as its own chunk.
+import './zod-without-eval';
 import { browserHoldsToken } from '@tender/infrastructure/browser-login';
 import { loginEntryAddress } from './login-entry/login-entry-address';
 import { startLogin } from './login-entry/start-login';

@@ -13,6 +13,8 @@ const BY_DOMAIN_CODE: Readonly<Record<string, ExitCode>> = {
   NOT_FOUND: ExitCode.NotFound,
   CONFLICT: ExitCode.Conflict,
   UNAVAILABLE: ExitCode.Unavailable,
+  // Try again later, as for a server that is down.
+  THROTTLED: ExitCode.Unavailable,
 };
 
 export function exitCodeFor(error: unknown): ExitCode {

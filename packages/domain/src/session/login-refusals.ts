@@ -7,4 +7,6 @@ export const LOGIN_REFUSALS = {
   credentials: 'Invalid user name or password',
   /** A tenant named at login that exists but is switched off (ResolveTenant). */
   tenantInactive: 'tenant is inactive',
+  /** Too many failed sign-ins for one account from one address, or from one address at all (login-throttle.ts). */
+  throttled: 'Too many failed sign-ins; try again later',
 } as const;

@@ -12,7 +12,8 @@ export type DomainErrorCode =
   | 'VALIDATION'
   | 'CONFLICT'
   | 'UNAUTHENTICATED'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  | 'THROTTLED';
 
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
@@ -79,6 +80,17 @@ export class UnauthenticatedError extends DomainError {
 /** The server could not be reached or failed; the message is for humans. */
 export class UnavailableError extends DomainError {
   readonly code = 'UNAVAILABLE';
+}
+
+/** Too many attempts in a window (failed sign-ins, §9 hardening): try again after `retryAfterSeconds`. */
+export class TooManyAttemptsError extends DomainError {
+  readonly code = 'THROTTLED';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
 }
 
 export function isDomainError(error: unknown): error is DomainError {

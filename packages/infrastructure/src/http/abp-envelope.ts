@@ -6,6 +6,7 @@ import {
   NotFoundError,
   NotPermittedError,
   refusal,
+  TooManyAttemptsError,
   UnauthenticatedError,
   UnavailableError,
   ValidationError,
@@ -132,6 +133,9 @@ export function errorFromReply(status: number, body: unknown, context: FailureCo
       return new NotPermittedError(message || refusal('notPermitted'));
     case 'UNAUTHENTICATED':
       return new UnauthenticatedError(message || 'Your session has ended; please log in again');
+    case 'THROTTLED':
+      // The server puts Retry-After's seconds in the details too (server http/error-handler.ts).
+      return new TooManyAttemptsError(message, Number(info.details) || 60);
     case 'UNAVAILABLE':
       return new UnavailableError(
         message || `${capitalise(context.service)} is unavailable; try again later`,

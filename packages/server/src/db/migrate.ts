@@ -26,6 +26,7 @@ import { expertLibraryAndCommittees } from './migrations/0023-expert-library-and
 import { evaluationMarks } from './migrations/0024-evaluation-marks';
 import { stepPageRecords } from './migrations/0025-step-page-records';
 import { noticeAttachments } from './migrations/0026-notice-attachments';
+import { rateLimitCounters } from './migrations/0027-rate-limit-counters';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -59,6 +60,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0024-evaluation-marks': evaluationMarks,
   '0025-step-page-records': stepPageRecords,
   '0026-notice-attachments': noticeAttachments,
+  '0027-rate-limit-counters': rateLimitCounters,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

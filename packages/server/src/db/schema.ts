@@ -424,6 +424,13 @@ export interface AuditLogTable {
   changes: ColumnType<unknown, string | null, string | null>;
 }
 
+/** One rate limit's count for one key in its window (migration 0027; ADR 0020). */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  windowEndsAt: Timestamp;
+}
+
 export interface Database extends EvaluationTables, LibraryTables {
   tenants: TenantsTable;
   companies: CompaniesTable;
@@ -457,6 +464,7 @@ export interface Database extends EvaluationTables, LibraryTables {
   wfTasks: WfTasksTable;
   wfVariableHistory: WfVariableHistoryTable;
   auditLog: AuditLogTable;
+  rateLimitCounters: RateLimitCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import {
   isDomainError,
   issueMessage,
   must,
+  TooManyAttemptsError,
   ValidationError,
 } from '@tender/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,8 @@ interface Mapped {
   readonly status: number;
   readonly error: AbpError;
   readonly unAuthorizedRequest?: boolean;
+  /** Seconds until a throttled client may try again: the Retry-After header (RFC 9110 §10.2.3). */
+  readonly retryAfterSeconds?: number;
 }
 
 const INVALID_REQUEST = 'Your request is not valid!';
@@ -42,6 +45,7 @@ const DOMAIN_STATUS: Record<DomainError['code'], number> = {
   CONFLICT: 409,
   UNAUTHENTICATED: 401,
   UNAVAILABLE: 503,
+  THROTTLED: 429,
 };
 
 function mapDomainError(error: DomainError): Mapped {
@@ -53,11 +57,15 @@ function mapDomainError(error: DomainError): Mapped {
       ? error.messages.join('\n')
       : error instanceof ConflictError && error.details.length > 0
         ? error.details.join('\n')
-        : null;
+        : // The seconds of Retry-After, for clients that read the envelope alone (the HTTP adapter).
+          error instanceof TooManyAttemptsError
+          ? String(error.retryAfterSeconds)
+          : null;
   return {
     status: DOMAIN_STATUS[error.code],
     error: { code: error.code, message: error.message, details, validationErrors: null },
     unAuthorizedRequest: error.code === 'UNAUTHENTICATED',
+    ...(error instanceof TooManyAttemptsError && { retryAfterSeconds: error.retryAfterSeconds }),
   };
 }
 
@@ -101,6 +109,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { webApp?: 
     const mapped = mapError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: mapped.error.code, status: mapped.status }, 'request refused');
+    if (mapped.retryAfterSeconds !== undefined) reply.header('retry-after', mapped.retryAfterSeconds);
     return reply.status(mapped.status).send(failure(mapped.error, mapped.unAuthorizedRequest ?? false));
   });
   app.setNotFoundHandler((request, reply) =>

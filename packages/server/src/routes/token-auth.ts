@@ -14,6 +14,7 @@ import { auditOf } from '../audit/request-audit';
 import { issueAccessToken } from '../auth/access-tokens';
 import { sessionOf } from '../auth/authenticate-request';
 import { verifyHandoverToken } from '../auth/handover-token';
+import type { LoginThrottle } from '../auth/login-throttle';
 import { dummyHash, verifyPassword } from '../auth/password';
 import { abp, ok } from '../http/envelope';
 import { loginTenantIdOf, tenantIdOf } from '../http/tenant-header';
@@ -30,8 +31,11 @@ const externalAuthenticateSchema = reloadAuthenticateSchema.extend({
 
 const TAGS = ['TokenAuth'];
 
-/** POST /api/TokenAuth/Authenticate, ExternalAuthenticate, ReloadAuthenticate (§7), all anonymous. */
-export function registerTokenAuthRoutes(app: ZodApp, deps: AppDeps): void {
+/**
+ * POST /api/TokenAuth/Authenticate, ExternalAuthenticate, ReloadAuthenticate (§7), all anonymous. Password
+ * sign-ins go through the throttle; a hand-over carries a signature no one can guess, so it needs none.
+ */
+export function registerTokenAuthRoutes(app: ZodApp, deps: AppDeps, throttle: LoginThrottle): void {
   const { db, config } = deps;
   const lifetime = (remember: boolean) =>
     remember ? config.tokenLifetimeSeconds.remembered : config.tokenLifetimeSeconds.normal;
@@ -45,9 +49,12 @@ export function registerTokenAuthRoutes(app: ZodApp, deps: AppDeps): void {
     async (request) => {
       const { userNameOrEmailAddress, password, rememberClient } = request.body;
       const tenantId = loginTenantIdOf(request);
+      const attempt = { tenantId, userNameOrEmail: userNameOrEmailAddress };
+      await throttle.attempt(request, attempt);
       const user = await new KyselyUserStore(db, tenantId).findActive(userNameOrEmailAddress);
       const valid = await verifyPassword(password, user?.passwordHash ?? dummyHash());
       if (!user || !valid) throw new UnauthenticatedError(LOGIN_FAILED);
+      await throttle.succeeded(request, attempt);
       // A login carries no session yet: the audit row names the user it signs in (ADR 0012).
       auditOf(request).by({ tenantId, userId: user.id });
       const token = await issueAccessToken(db, {

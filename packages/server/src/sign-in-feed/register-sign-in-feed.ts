@@ -1,5 +1,7 @@
 import websocket from '@fastify/websocket';
+import { NotPermittedError, refusal } from '@tender/domain';
 import type { DatabaseNotifications } from '../db/notifications';
+import { isAllowedOrigin } from '../http/allowed-origin';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { SignInBroadcaster } from './sign-in-broadcaster';
 import { loadSignInList } from './sign-in-list';
@@ -52,7 +54,18 @@ export async function registerSignInFeed(app: ZodApp, deps: SignInFeedDeps): Pro
 
   app.get(
     '/middleware/signIn',
-    { websocket: true, schema: { querystring: connectionQuerySchema, hide: true } },
+    {
+      websocket: true,
+      schema: { querystring: connectionQuerySchema, hide: true },
+      // Refused before the upgrade, as a plain HTTP 403 that carries the security headers.
+      preValidation: async (request) => {
+        if (!isAllowedOrigin(request.headers.origin, request.headers.host, deps.config.publicOrigins)) {
+          throw new NotPermittedError(
+            refusal('socketOriginRefused', { origin: String(request.headers.origin) }),
+          );
+        }
+      },
+    },
     (socket, request) =>
       openSignInSession(socket, request, request.query, {
         ...deps,

@@ -47,9 +47,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
 /** A browser navigating to a client-side route: GET/HEAD for HTML, outside the services. */
 export function wantsWebPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0]!;
-  if (SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  if (isServicePath(request.url)) return false;
   return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** Whether a URL is one of the services' or the object store's, never a page of the web app. */
+export function isServicePath(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /** index.html is never cached: it names the current build's hashed files. */

@@ -26,11 +26,17 @@ export interface Journey {
   readonly baseUrl: string;
   /** A fresh browser context (empty localStorage) and page; closed after the test. */
   newPage(options?: PageOptions): Promise<Page>;
+  /** The content security policy violations the test's pages reported so far, as `page: directive blocked`. */
+  cspViolations(): readonly string[];
 }
+
+/** How a page reports a violation of the server's content security policy to the test (see newPage). */
+const CSP_REPORT = '[csp-violation]';
 
 /**
  * Hooks for one journey file: connects to the run's shared Chromium, gives each test fresh contexts, and
- * fails a test whose page threw an uncaught error.
+ * fails a test whose page threw an uncaught error or broke the content security policy (server
+ * http/security-headers.ts): every journey runs under the policy a real browser gets.
  */
 export function useJourney(): Journey {
   const baseUrl = inject('baseUrl');
@@ -38,6 +44,7 @@ export function useJourney(): Journey {
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
   const errors: string[] = [];
+  const violations: string[] = [];
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserEndpoint'));
@@ -49,6 +56,7 @@ export function useJourney(): Journey {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     const thrown = errors.splice(0);
     expect(thrown, 'uncaught errors in the page').toEqual([]);
+    expect(violations.splice(0), 'content security policy violations').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -67,11 +75,25 @@ export function useJourney(): Journey {
       });
       context.setDefaultTimeout(15_000);
       contexts.push(context);
+      await context.addInitScript((marker) => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            marker,
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          ),
+        );
+      }, CSP_REPORT);
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      page.on('console', (message) => {
+        const text = message.text();
+        if (text.startsWith(CSP_REPORT))
+          violations.push(`${page.url()}: ${text.slice(CSP_REPORT.length + 1)}`);
+      });
       pages.push(page);
       return page;
     },
+    cspViolations: () => [...violations],
   };
 }
 

@@ -19,6 +19,7 @@ export const loginEn = {
   'login.refused.tenantUnknown': 'There is no tenant named "{tenant}"',
   'login.refused.tenantInactive': 'This tenant is deactivated',
   'login.refused.unavailable': 'The server cannot be reached; try again in a moment',
+  'login.refused.throttled': 'Too many failed sign-ins from here. Try again in {minutes} min.',
   'login.sso.inProgress': 'Signing you in through {provider}…',
   'login.sso.failed': 'Single sign-on failed',
   'login.sso.toForm': 'Sign in with a password instead',

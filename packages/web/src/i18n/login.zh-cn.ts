@@ -18,6 +18,7 @@ export const loginZhCN: Record<keyof typeof loginEn, string> = {
   'login.refused.tenantUnknown': '不存在名为“{tenant}”的租户',
   'login.refused.tenantInactive': '该租户已停用',
   'login.refused.unavailable': '无法连接服务器，请稍后重试',
+  'login.refused.throttled': '此处登录失败次数过多，请 {minutes} 分钟后重试',
   'login.sso.inProgress': '正在通过 {provider} 登录…',
   'login.sso.failed': '单点登录失败',
   'login.sso.toForm': '改用密码登录',

@@ -1,4 +1,4 @@
-import { DomainError, LOGIN_REFUSALS, NotFoundError } from '@tender/domain';
+import { DomainError, LOGIN_REFUSALS, NotFoundError, TooManyAttemptsError } from '@tender/domain';
 import type { I18n } from '../../i18n/i18n-context';
 
 const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
@@ -11,6 +11,9 @@ const messageOf = (failure: unknown) => (failure instanceof Error ? failure.mess
 export function loginRefusal(failure: unknown, t: I18n['t']): string {
   if (failure instanceof NotFoundError && failure.entity === 'Tenant') {
     return t('login.refused.tenantUnknown', { tenant: String(failure.id) });
+  }
+  if (failure instanceof TooManyAttemptsError) {
+    return t('login.refused.throttled', { minutes: Math.ceil(failure.retryAfterSeconds / 60) });
   }
   if (failure instanceof DomainError) {
     if (failure.message === LOGIN_REFUSALS.credentials) return t('login.refused.credentials');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type DocumentSource, type PublishableDocument, PublishableDocuments } from './publishable-documents';
 
 const TENDER_NOTICES: PublishableDocument[] = [
@@ -78,9 +78,9 @@ export const AttachAFile: Story = {
     const input = draft.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['%PDF-1.4'], '图纸.pdf', { type: 'application/pdf' }));
     const attachments = within(draft).getByTestId('document-attachments');
-    await expect(
-      await within(attachments).findByRole('button', { name: /图纸\.pdf/ }, { timeout: 8000 }),
-    ).toBeVisible();
+    const attached = await within(attachments).findByRole('button', { name: /图纸\.pdf/ }, { timeout: 8000 });
+    // The upload list fades its new item in: visible once the motion ends, later on a busy machine.
+    await waitFor(() => expect(attached).toBeVisible(), { timeout: 8000 });
     await userEvent.click(within(attachments).getByRole('button', { name: 'Remove' }));
     await expect(within(attachments).queryByRole('button', { name: /图纸\.pdf/ })).toBeNull();
   },

@@ -1,0 +1,43 @@
+import { FLOW_PATHS, isLoginPage, ROUTES } from '@tender/domain';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api';
+import { openLoggedIn, settled, t, useJourney } from '../support/journey';
+
+/**
+ * Every route of §2's table and every step page, loaded whole in Chromium under the server's content
+ * security policy (server http/security-headers.ts): none may report a violation. useJourney records
+ * the reports of every journey; this one makes sure each screen is visited at least once.
+ */
+describe('journey: the content security policy holds on every screen', () => {
+  const journey = useJourney();
+
+  it('loads the login page with no violation', async () => {
+    const page = await journey.newPage();
+    const reply = await page.goto('/user/login');
+    expect(reply?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.getByRole('button', { name: t('login.submit') }).waitFor();
+    expect(journey.cspViolations()).toEqual([]);
+  });
+
+  it('loads every page of the route table and every step page, signed in, with no violation', async () => {
+    const admin = await apiAs(journey.baseUrl, 'admin');
+    const project = await admin.createProject();
+    const pages = [
+      ...ROUTES.filter((route) => route.path !== '*' && !route.redirectTo && !isLoginPage(route.path)).map(
+        (route) => route.path,
+      ),
+      ...FLOW_PATHS,
+    ];
+    const page = await journey.newPage();
+    await openLoggedIn(page, 'admin');
+    const visited: string[] = [];
+    for (const path of pages) {
+      await page.goto(`${path}?id=${project.id}`);
+      await settled(page);
+      visited.push(path);
+      expect(journey.cspViolations(), `after ${path}`).toEqual([]);
+    }
+    expect(visited).toContain('/manage/operation');
+    expect(visited).toContain('/bid-evaluation/index');
+  });
+});
