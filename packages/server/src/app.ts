@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { DatabaseNotifications } from './db/notifications';
 import type { Database } from './db/schema';
 import { apiDocsPolicy } from './http/api-docs-policy';
+import { registerApiRateLimit } from './http/api-rate-limit';
 import { API_COMPRESSION } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { createLogger, requestIdOf } from './http/logger';
@@ -88,6 +89,13 @@ export async function buildApp({
     // The client's address (login throttling, the audit trail) from X-Forwarded-For only when a
     // configured proxy sent it; otherwise the socket's, whatever a client claims.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    // A client trickling its request (slowloris) is cut off once the whole request has taken longer;
+    // Node looks for such connections every few seconds, not its default 30.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs / 2),
+    },
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true },
     // Bodies with a prototype-polluting key are refused outright.
@@ -151,6 +159,8 @@ export async function buildApp({
     scope.addHook('onRequest', authenticateRequest(deps));
     // Then the route's permission (§6 action list) and the temporary-password gate (ADR 0014).
     scope.addHook('onRequest', authorizeRequest);
+    // Its hook runs on each route after the scope's own: it counts per token, once the token is known.
+    await registerApiRateLimit(scope, deps.config.apiRateLimits);
     registerLogoutRoute(scope, deps);
     registerSessionRoutes(scope, deps);
     registerAppModuleRoutes(scope, deps);

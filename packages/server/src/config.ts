@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type ApiRateLimits, DEFAULT_API_RATE_LIMITS } from './http/api-rate-limit';
 
 /** A source of the current time; tests inject a movable one to expire tokens without sleeping. */
 export type Clock = () => Date;
@@ -78,6 +79,8 @@ const envSchema = z.object({
       message: 'must be an origin: scheme, host and port only',
     }),
   ),
+  /** How long a client may take to send a whole request (headers and body); slower ones are cut off. */
+  TENDER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** For bench/server/circulation.ts alone: the same server without its audit trail, to compare. */
   TENDER_BENCH_WITHOUT_AUDIT: booleanFlag.optional(),
@@ -110,6 +113,13 @@ export interface Config {
   readonly trustProxy: readonly string[];
   /** Origins the app is served at besides its own host (TENDER_PUBLIC_ORIGINS), without a trailing slash. */
   readonly publicOrigins: readonly string[];
+  /**
+   * Milliseconds a client may take to send a whole request (TENDER_REQUEST_TIMEOUT_MS, default 2 min:
+   * a 20 MiB upload at 3 Mbps); a connection that trickles its body slower (slowloris) is closed.
+   */
+  readonly requestTimeoutMs: number;
+  /** The API's requests a minute per token and kind of call (http/api-rate-limit.ts). */
+  readonly apiRateLimits: ApiRateLimits;
   /**
    * Every write writes its audit row (ADR 0012). Off only when TENDER_BENCH_WITHOUT_AUDIT is set, which
    * the circulation benchmark does to measure the audit row's cost; never in a deployment.
@@ -171,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDir: e.TENDER_WEB_DIR ? resolve(baseDir, e.TENDER_WEB_DIR) : join(repoRoot(), 'packages/web/dist'),
     clock: systemClock,
     trustProxy: e.TENDER_TRUST_PROXY,
+    requestTimeoutMs: e.TENDER_REQUEST_TIMEOUT_MS,
+    apiRateLimits: DEFAULT_API_RATE_LIMITS,
     publicOrigins: e.TENDER_PUBLIC_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     auditTrail: !e.TENDER_BENCH_WITHOUT_AUDIT,
     ...overrides,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintHandoverToken } from '../src/auth/handover-token';
 import { createLogger } from '../src/http/logger';
 import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, openTestDatabase } from './harness';
+import { buildTestApp, call, login, openTestDatabase } from './harness';
 
 const SECRET = 'log-test-shared-secret-0123456789abcdefgh';
 let database: TestDatabase;
@@ -75,6 +75,33 @@ describe('structured logs', () => {
     const requests = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'incoming request');
     expect(requests.length).toBe(6);
     expect(requests.every((l) => typeof l.reqId === 'string' && l.reqId.length > 0)).toBe(true);
+  });
+
+  it('warn of every refused authorisation with the user, the tenant, the route and the time', async () => {
+    const viewer = await login(app, 'viewer');
+    const before = lines.length;
+    const refused = await call(app, {
+      method: 'DELETE',
+      url: '/api/services/app/Sproject/Delete?id=1',
+      token: viewer.accessToken,
+      tenantId: 3,
+    });
+    expect(refused.statusCode).toBe(403);
+    await new Promise((resolve) => setImmediate(resolve));
+    const warnings = lines
+      .slice(before)
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.msg === 'authorisation refused');
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        level: 40,
+        userId: viewer.userId,
+        tenantId: 3,
+        method: 'DELETE',
+        route: '/api/services/app/Sproject/Delete',
+        time: expect.any(Number),
+      }),
+    ]);
   });
 
   it('redacts credentials in any object that is logged', () => {

@@ -342,7 +342,8 @@ describe('the upload checks the policy (403), the size (413) and its fields (400
       req.write(Buffer.alloc(2 * UPLOAD_LIMIT, 2)); // and never end()
     });
     expect(status).toBe(413);
-    const exact = await upload(sign, sign.key, Buffer.alloc(UPLOAD_LIMIT, 1), 'application/pdf');
+    const exactSize = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(UPLOAD_LIMIT - 9, 1)]);
+    const exact = await upload(sign, sign.key, exactSize, 'application/pdf');
     expect(exact.statusCode, exact.body).toBe(200);
   });
 
@@ -393,6 +394,71 @@ describe('the upload checks the policy (403), the size (413) and its fields (400
     const empty = await upload(sign, `${sign.key}-empty`, Buffer.alloc(0), 'application/pdf');
     expect(empty.statusCode).toBe(400);
     expect(members(empty)).toEqual(['file']);
+  });
+});
+
+describe('the upload checks the bytes against the declared type (415)', () => {
+  const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
+  const ole2 = Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(60),
+  ]);
+  // The signature, then the IHDR chunk's length and name, as every PNG begins.
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+    Buffer.from('IHDR'),
+    Buffer.alloc(60, 7),
+  ]);
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 7)]);
+  const webp = Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.alloc(4, 9),
+    Buffer.from('WEBPVP8 '),
+    Buffer.alloc(40, 3),
+  ]);
+  const script = Buffer.from('#!/bin/sh\nrm -rf /\n');
+  const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(60)]);
+  const cases: [type: string, matching: Buffer, contradicting: Buffer][] = [
+    ['application/pdf', pdf, exe],
+    ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', zip, pdf],
+    ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', zip, script],
+    ['application/msword', ole2, zip],
+    ['application/vnd.ms-excel', ole2, pdf],
+    ['application/zip', zip, exe],
+    ['application/ofd', zip, pdf],
+    ['image/png', png, script],
+    ['image/jpeg', jpeg, png],
+    ['image/gif', Buffer.from('GIF89a\x01\x00\x01\x00'), png],
+    ['image/webp', webp, jpeg],
+    ['text/csv', Buffer.from('a,b\r\n1,2\r\n'), exe],
+    ['text/plain', Buffer.from('采购需求'), png],
+  ];
+  const storedCount = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('storedObjects')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it.each(cases)(
+    'stores %s whose bytes say so, refuses one whose bytes do not',
+    async (type, matching, contradicting) => {
+      const sign = await getSign({ dir: 'projects/8', fileName: 'file' });
+      const before = await storedCount();
+      const refused = await upload(sign, `${sign.key}-bad`, contradicting, type);
+      expect(refused.statusCode, refused.body).toBe(415);
+      expect(errorOf(refused).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect(await storedCount()).toBe(before);
+      expect((await upload(sign, `${sign.key}-good`, matching, type)).statusCode).toBe(200);
+    },
+  );
+
+  it('takes application/octet-stream as it comes: it claims nothing', async () => {
+    const sign = await getSign({ dir: 'projects/8', fileName: 'blob.bin' });
+    expect((await upload(sign, sign.key, exe, 'application/octet-stream')).statusCode).toBe(200);
   });
 });
 

@@ -215,6 +215,10 @@ export const REFUSAL_MESSAGES = {
     zh: '{bidder} 已被列入黑名单，无截止日期（{reason}）：不能登记其报名',
   },
   tokenOfAnotherTenant: { en: 'The access token belongs to another tenant', zh: '访问令牌属于其他租户' },
+  tooManyRequests: {
+    en: 'Too many requests; try again in a minute',
+    zh: '请求过于频繁，请一分钟后重试',
+  },
   socketOriginRefused: {
     en: 'A page at {origin} may not open this server’s sign-in feed',
     zh: '来自 {origin} 的页面不可连接本服务器的签到推送',

@@ -36,6 +36,13 @@ function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
+/** The envelope's code of a plain client error that is not a domain error (a plugin's, the object store's). */
+const CLIENT_ERROR_CODES: Readonly<Record<number, string>> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 /** HTTP status of each domain error code (documented in the package README). */
 const DOMAIN_STATUS: Record<DomainError['code'], number> = {
   NOT_PERMITTED: 403,
@@ -90,7 +97,7 @@ export function mapError(error: unknown): Mapped {
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    const code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
     const message = fastifyError.message ?? 'Bad request';
     return { status, error: { code, message, details: null, validationErrors: null } };
   }
@@ -101,6 +108,23 @@ export function mapError(error: unknown): Mapped {
 }
 
 /**
+ * A refused authorisation (ASVS V16.3): who asked, in which tenant, for which route, and why; the log
+ * line carries the time. Someone probing what they may do shows up here, one warning per attempt.
+ */
+function logRefusedAuthorisation(request: FastifyRequest, reason: string): void {
+  request.log.warn(
+    {
+      userId: request.auth?.userId ?? null,
+      tenantId: request.auth?.tenantId ?? null,
+      method: request.method,
+      route: request.routeOptions.url ?? request.url.split('?')[0],
+      reason,
+    },
+    'authorisation refused',
+  );
+}
+
+/**
  * Registers the one error handler and the enveloped 404 for unknown routes. With the web app built, a
  * browser asking for a page of the client's router gets the app's index.html instead (SPA fallback).
  */
@@ -108,6 +132,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { webApp?: 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const mapped = mapError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (mapped.status === 403) logRefusedAuthorisation(request, mapped.error.message);
     else request.log.info({ code: mapped.error.code, status: mapped.status }, 'request refused');
     if (mapped.retryAfterSeconds !== undefined) reply.header('retry-after', mapped.retryAfterSeconds);
     return reply.status(mapped.status).send(failure(mapped.error, mapped.unAuthorizedRequest ?? false));

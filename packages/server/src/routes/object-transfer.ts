@@ -9,6 +9,7 @@ import type { AppDeps, ZodApp } from '../http/zod-app';
 import { contentDisposition } from '../object-store/content-disposition';
 import { acceptedContentType, servedInline } from '../object-store/content-types';
 import { DOWNLOAD_PATH, verifyDownload } from '../object-store/download-url';
+import { ContentTypeMismatchError, contentMatchesType } from '../object-store/magic-bytes';
 import { assertKeyInDir, fileNameOfKey, validFileName } from '../object-store/object-keys';
 import { PayloadTooLargeError, readBounded } from '../object-store/read-bounded';
 import { objectStoreKeysOf } from '../object-store/signing-key';
@@ -102,6 +103,8 @@ export async function registerObjectTransferRoutes(app: ZodApp, deps: AppDeps): 
           const body = request.body as Readable | undefined;
           const content = body ? await readBounded(body, policy.maxSize) : Buffer.alloc(0);
           if (content.length === 0) throw new ValidationError([{ field: 'file', message: 'is empty' }]);
+          const mediaType = contentType.split(';')[0]!;
+          if (!contentMatchesType(mediaType, content)) throw new ContentTypeMismatchError(mediaType);
           // The signed policy, not a session, says who uploads into which tenant (ADR 0012).
           auditOf(request).by({ tenantId: policy.tenantId, userId: policy.userId });
           const stored = {
