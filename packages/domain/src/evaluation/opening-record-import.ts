@@ -6,9 +6,9 @@ import {
   assertNoRowProblems,
   type ReadSheet,
   readSheet,
+  rowReader,
   type SheetRow,
   type SheetRowProblem,
-  sheetCell,
 } from '../shared/sheet-import';
 import { must } from '../shared/validation-messages';
 import {
@@ -84,7 +84,7 @@ export function openingBidsOfSheet(
   for (const row of sheet.rows) {
     const problem = (field: OpeningColumnKey, message: string) =>
       problems.push({ row: row.number, field, message });
-    const cell = (key: OpeningColumnKey) => (sheetCell(sheet, row, key) ?? '').trim();
+    const cell = rowReader(sheet, row);
     const pkg = packageNamed(record.packages, cell('package'));
     if (!pkg) problem('package', must('notABidPackage'));
     else if (pkg.confirmedAt !== null) problem('package', must('packageConfirmed'));
@@ -133,7 +133,7 @@ function inputOf(
   projectId: number,
   pkg: OpeningPackage | undefined,
 ) {
-  const cell = (key: OpeningColumnKey) => (sheetCell(sheet, row, key) ?? '').trim();
+  const cell = rowReader(sheet, row);
   const duration = cell('durationDays');
   const received = cell('receivedAt');
   return {

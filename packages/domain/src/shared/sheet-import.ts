@@ -82,6 +82,11 @@ export function sheetCell<K extends string>(sheet: ReadSheet<K>, row: SheetRow, 
   return column === undefined ? undefined : withoutFormulaGuard(row.cells[column.index] ?? '');
 }
 
+/** Reads one row's cells by column key, trimmed; a missing column or cell reads as ''. */
+export function rowReader<K extends string>(sheet: ReadSheet<K>, row: SheetRow): (key: K) => string {
+  return (key) => (sheetCell(sheet, row, key) ?? '').trim();
+}
+
 /** What is wrong with one row: its number, the field, and the message. */
 export interface SheetRowProblem {
   readonly row: number;

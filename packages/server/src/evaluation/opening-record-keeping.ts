@@ -15,8 +15,7 @@ import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookup
 import type { RequestScope } from '../adapters/request-scope';
 import type { Database } from '../db/schema';
 import { assertStepRecordsWritable } from '../records/writable-project';
-import { sheetRowsOf } from '../spreadsheets/sheet-rows';
-import type { ReceivedFile } from '../spreadsheets/spreadsheet-upload';
+import type { ReceivedSheet } from '../spreadsheets/sheet-rows';
 
 /** The entity name of a bid of the opening record: its 404's subject. */
 export const OPENING_BID_ENTITY = 'OpeningBid';
@@ -75,14 +74,15 @@ export class OpeningRecordKeeping {
    * Adds every bid of a spreadsheet (domain openingBidsOfSheet), or — any row wrong — none. The project's
    * packages are locked first, as a single bid locks its own; the new bids' ids, in the file's order.
    */
-  async importBids(projectId: number, file: ReceivedFile): Promise<{ record: OpeningRecord; ids: number[] }> {
+  async importBids(
+    projectId: number,
+    sheet: ReceivedSheet,
+  ): Promise<{ record: OpeningRecord; ids: number[] }> {
     await this.assertWritable(projectId);
-    const rows = await sheetRowsOf(file);
     await this.store.lockPackages(projectId);
     const now = this.clock();
-    const bids = openingBidsOfSheet(rows, await this.store.record(projectId), now);
-    const ids: number[] = [];
-    for (const bid of bids) ids.push(await this.store.insertBid(bid, { userId: this.scope.userId, now }));
+    const bids = openingBidsOfSheet(sheet.rows, await this.store.record(projectId), now);
+    const ids = await this.store.insertBids(bids, { userId: this.scope.userId, now });
     return { record: await this.store.record(projectId), ids };
   }
 

@@ -13,8 +13,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import { KyselyLibraryStore } from '../adapters/libraries/kysely-library-store';
 import type { Database, LibraryEntriesTable } from '../db/schema';
-import { sheetRowsOf } from '../spreadsheets/sheet-rows';
-import type { ReceivedFile } from '../spreadsheets/spreadsheet-upload';
+import type { ReceivedSheet } from '../spreadsheets/sheet-rows';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -37,17 +36,17 @@ export class LibraryImport {
   }
 
   /** Each row of the file checked, credit codes against this library's entries. */
-  private async check(file: ReceivedFile): Promise<CheckedLibraryRow[]> {
-    const sheet = readLibrarySheet(this.kind, await sheetRowsOf(file));
+  private async check(file: ReceivedSheet): Promise<CheckedLibraryRow[]> {
+    const sheet = readLibrarySheet(this.kind, file.rows);
     return checkLibraryRows(sheet, await this.store.holdersOf(creditCodesOf(sheet)));
   }
 
-  async preview(file: ReceivedFile): Promise<LibraryImportPreview> {
+  async preview(file: ReceivedSheet): Promise<LibraryImportPreview> {
     return libraryImportPreview(file.fileName, await this.check(file));
   }
 
   /** Adds every row, or refuses (400 naming each row's problem) and adds none; the stored rows, in order. */
-  async import(file: ReceivedFile, userId: number): Promise<Selectable<LibraryEntriesTable>[]> {
+  async import(file: ReceivedSheet, userId: number): Promise<Selectable<LibraryEntriesTable>[]> {
     const entries = entriesToImport(await this.check(file));
     return this.store.insertMany(entries, { userId, now: this.clock() }).catch((error: unknown) => {
       // Another save took a credit code between the check and the write: the transaction is aborted.

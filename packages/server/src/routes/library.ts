@@ -27,6 +27,7 @@ import { abp, ok } from '../http/envelope';
 import type { AppDeps, ZodApp } from '../http/zod-app';
 import { LibraryAdministration } from '../libraries/library-administration';
 import { LibraryImport } from '../libraries/library-import';
+import { receivedSheetOf } from '../spreadsheets/sheet-rows';
 import { sendExportedFile, spreadsheetFile } from '../spreadsheets/spreadsheet-file';
 import {
   fileTooLargeAs400,
@@ -170,7 +171,8 @@ function registerLibraryImport(app: ZodApp, { db, config }: AppDeps, kind: Libra
       },
       errorHandler: fileTooLargeAs400,
     },
-    async (request) => ok(await importer(request).preview(uploadedSpreadsheet(request))),
+    async (request) =>
+      ok(await importer(request).preview(await receivedSheetOf(uploadedSpreadsheet(request)))),
   );
 
   app.post(
@@ -187,7 +189,8 @@ function registerLibraryImport(app: ZodApp, { db, config }: AppDeps, kind: Libra
       errorHandler: fileTooLargeAs400,
     },
     async (request) => {
-      const file = uploadedSpreadsheet(request);
+      // Read before the transaction opens (sheet-rows.ts).
+      const file = await receivedSheetOf(uploadedSpreadsheet(request));
       const stored = await db
         .transaction()
         .execute((trx) => importer(request, trx).import(file, sessionOf(request).userId));

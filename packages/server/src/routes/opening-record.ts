@@ -12,6 +12,7 @@ import { OpeningRecordKeeping } from '../evaluation/opening-record-keeping';
 import { abp, ok } from '../http/envelope';
 import { scopedService } from '../http/scoped-service';
 import type { AppDeps, ZodApp } from '../http/zod-app';
+import { receivedSheetOf } from '../spreadsheets/sheet-rows';
 import {
   fileTooLargeAs400,
   registerSpreadsheetUploads,
@@ -108,9 +109,9 @@ export function registerOpeningRecordRoutes(app: ZodApp, { db, config }: AppDeps
       },
       async (request) => {
         const { projectId } = request.query;
-        const { record, ids } = await change(request, (keeping) =>
-          keeping.importBids(projectId, uploadedSpreadsheet(request)),
-        );
+        // Read before the transaction opens (sheet-rows.ts).
+        const sheet = await receivedSheetOf(uploadedSpreadsheet(request));
+        const { record, ids } = await change(request, (keeping) => keeping.importBids(projectId, sheet));
         // Each new bid is audited as its entry by hand would be (ADR 0012).
         auditOf(request).recordEach(ids.map((id) => ({ entity: 'openingBid', id, projectId })));
         return ok(record);

@@ -24,6 +24,20 @@ export async function sheetRowsOf(file: ReceivedFile): Promise<SheetRow[]> {
   return libraryImportFormatOf(file.fileName) === 'xlsx' ? xlsxRows(file.bytes) : csvRows(file.bytes);
 }
 
+/** An uploaded spreadsheet read into rows, with the name it came under. */
+export interface ReceivedSheet {
+  readonly fileName: string;
+  readonly rows: SheetRow[];
+}
+
+/**
+ * Reads an uploaded file into rows. Import routes call it before they open their transaction: parsing a
+ * workbook takes a while, and no database connection (PGlite has one) should wait on it.
+ */
+export async function receivedSheetOf(file: ReceivedFile): Promise<ReceivedSheet> {
+  return { fileName: file.fileName, rows: await sheetRowsOf(file) };
+}
+
 /** An XLSX file is a zip archive: it starts with a local file header. */
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 

@@ -1,6 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/**
+ * How long a flow move may take from its confirm to the next step's address: the move's request, then
+ * the route's code. A busy CI machine (Storybook's browser tests beside the journeys) has taken over 15 s.
+ */
+const MOVE_TIMEOUT_MS = 30_000;
+
 /** Confirms the open confirm dialog with its primary button, in any language. */
 export async function confirmDialog(page: Page): Promise<void> {
   await page.locator('.ant-modal-confirm .ant-btn-primary').click();
@@ -15,7 +21,7 @@ export async function nextStep(page: Page, toPath: string): Promise<void> {
   await expect.poll(() => button.isEnabled()).toBe(true);
   await button.click();
   await confirmDialog(page);
-  await page.waitForURL((url) => url.pathname === toPath);
+  await page.waitForURL((url) => url.pathname === toPath, { timeout: MOVE_TIMEOUT_MS });
   await page.locator(`[data-testid="step-page"][data-router="${toPath}"]`).waitFor();
 }
 
@@ -34,7 +40,7 @@ export async function processJump(page: Page, step: string, toPath: string): Pro
   await page.locator('.ant-select-item-option').filter({ hasText: step }).click();
   await modal.getByRole('button', { name: 'Jump' }).click();
   await confirmDialog(page);
-  await page.waitForURL((url) => url.pathname === toPath);
+  await page.waitForURL((url) => url.pathname === toPath, { timeout: MOVE_TIMEOUT_MS });
   await page.locator(`[data-testid="step-page"][data-router="${toPath}"]`).waitFor();
 }
 

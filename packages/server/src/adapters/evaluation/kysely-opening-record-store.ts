@@ -147,13 +147,26 @@ export class KyselyOpeningRecordStore {
 
   /** Stores a new bid; its id. */
   async insertBid(fields: OpeningBidFields, who: OpeningWriter): Promise<number> {
-    const { id: _id, ...bid } = fields;
-    const row = await this.db
+    const [id] = await this.insertBids([fields], who);
+    return id!;
+  }
+
+  /** Several bids in one statement (an import); their ids in the order given. */
+  async insertBids(bids: readonly OpeningBidFields[], who: OpeningWriter): Promise<number[]> {
+    if (bids.length === 0) return [];
+    const rows = await this.db
       .insertInto('openingBids')
-      .values({ ...bid, tenantId: this.tenantId, creationTime: who.now, creatorUserId: who.userId })
+      .values(
+        bids.map(({ id: _id, ...bid }) => ({
+          ...bid,
+          tenantId: this.tenantId,
+          creationTime: who.now,
+          creatorUserId: who.userId,
+        })),
+      )
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   async updateBid(id: number, fields: OpeningBidFields): Promise<void> {
