@@ -389,11 +389,38 @@ describe('the upload checks the policy (403), the size (413) and its fields (400
     });
     expect(missing.statusCode).toBe(400);
     expect(members(missing)).toEqual(['x-oss-signature']);
-    const badName = await upload(sign, sign.key, pdf, 'application/pdf', { 'x-oss-filename': '..%2Fevil' });
-    expect(members(badName)).toEqual(['x-oss-filename']);
+    for (const name of ['../evil', '/etc/passwd', 'C:\\evil.exe', 'invoice\u202Efdp.exe', 'a\u2066b.pdf']) {
+      const badName = await upload(sign, sign.key, pdf, 'application/pdf', {
+        'x-oss-filename': encodeURIComponent(name),
+      });
+      expect(members(badName), name).toEqual(['x-oss-filename']);
+    }
     const empty = await upload(sign, `${sign.key}-empty`, Buffer.alloc(0), 'application/pdf');
     expect(empty.statusCode).toBe(400);
     expect(members(empty)).toEqual(['file']);
+  });
+});
+
+describe('hostile file names', () => {
+  it('give no part of the key GetSign proposes: it is generated', async () => {
+    for (const fileName of ['../../etc/passwd', '/abs/path.pdf', 'invoice\u202Efdp.exe', 'a\\b.pdf']) {
+      const sign = await getSign({ dir: 'projects/10', fileName });
+      expect(sign.key, fileName).toMatch(/^projects\/10\/[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('are offered on download encoded (RFC 6266), as an attachment, never sniffed', async () => {
+    const stored = await uploaded(
+      '采购"需求";文件.zip',
+      Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(30)]),
+      'application/zip',
+    );
+    const link = result(await downUrl(stored.id));
+    const download = await call(app, { method: 'GET', url: link.url });
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="______;__.zip"; filename*=UTF-8''${encodeURIComponent('采购"需求";文件.zip')}`,
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

@@ -26,7 +26,10 @@ export function normalizeDir(dir: string): string {
   return `${trimmed}/`;
 }
 
-/** A file name to keep and to offer on download: no path, no control characters, at most 255 characters. */
+/**
+ * A file name to keep and to offer on download: no path, no control or bidirectional characters, at most
+ * 255 characters. A name that is not gives no part of a key (proposeKey) and is refused as x-oss-filename.
+ */
 export function validFileName(name: string): boolean {
   return (
     name.length > 0 &&
@@ -35,7 +38,9 @@ export function validFileName(name: string): boolean {
     name !== '.' &&
     name !== '..' &&
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    !/[\u0000-\u001f\u007f/\\]/.test(name)
+    !/[\u0000-\u001f\u007f/\\]/.test(name) &&
+    // Bidirectional controls make `invoice\u202Efdp.exe` read as `invoiceexe.pdf`: a spoofed extension.
+    !/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name)
   );
 }
 
