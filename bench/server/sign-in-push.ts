@@ -9,65 +9,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createProject, type Subscriber, subscribe, until } from './sign-in-clients';
 import { headersOf, load, logIn, ms, percentile, residentMiB, startServer, verdict } from './support';
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 500);
 const SIGN_INS = Number(process.argv[3] ?? 20);
 
-interface Subscriber {
-  socket: WebSocket;
-  arrivals: number[];
-}
-
-async function subscribe(url: string, token: string, projectId: number, n: number): Promise<Subscriber> {
-  const address = new URL('/middleware/signIn', url.replace(/^http/, 'ws'));
-  address.searchParams.set('id', `bench-${n}`);
-  address.searchParams.set('userName', 'admin');
-  address.searchParams.set('projectId', String(projectId));
-  const socket = new WebSocket(address);
-  const subscriber: Subscriber = { socket, arrivals: [] };
-  socket.addEventListener('message', () => subscriber.arrivals.push(performance.now()));
-  await new Promise<void>((resolve, reject) => {
-    socket.addEventListener('open', () => resolve(), { once: true });
-    socket.addEventListener('error', () => reject(new Error('connect failed')), { once: true });
-  });
-  socket.send(JSON.stringify({ method: 'authenticate', params: { token, tenantId: 3 } }));
-  socket.send(
-    JSON.stringify({
-      method: 'getPaged',
-      params: {
-        Filter: `type=signIn,projectId=${projectId}`,
-        Sorting: 'signInTime desc',
-        MaxResultCount: 500,
-        SkipCount: 0,
-      },
-    }),
-  );
-  return subscriber;
-}
-
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const end = performance.now() + timeoutMs;
-  while (!condition()) {
-    if (performance.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 1));
-  }
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'tender-bench-push-'));
 const server = await startServer({ TENDER_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' });
 try {
   const token = await logIn(server.url);
-  const created = await fetch(`${server.url}/api/services/app/Sproject/CreateOrUpdate`, {
-    method: 'POST',
-    headers: headersOf(token),
-    body: JSON.stringify({
-      projectName: '签到基准',
-      projectNum: `PUSH-${Date.now()}`,
-      biddingMethod: '公开招标',
-    }),
-  });
-  const projectId = ((await created.json()) as { result: { id: number } }).result.id;
+  const projectId = await createProject(server.url, token, '签到基准', 'PUSH');
 
   const subscribers: Subscriber[] = [];
   for (let n = 0; n < SUBSCRIBERS; n += 50) {

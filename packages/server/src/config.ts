@@ -79,6 +79,16 @@ const envSchema = z.object({
       message: 'must be an origin: scheme, host and port only',
     }),
   ),
+  /** The API's allowances a minute per token: `calls,searches,exports` (http/api-rate-limit.ts). */
+  TENDER_API_RATE_LIMITS: z
+    .string()
+    .regex(/^\d+,\d+,\d+$/, 'must be three whole numbers: calls,searches,exports')
+    .optional()
+    .transform((text) => {
+      if (!text) return DEFAULT_API_RATE_LIMITS;
+      const [calls, searches, exports] = text.split(',').map(Number) as [number, number, number];
+      return { calls, searches, exports };
+    }),
   /** How long a client may take to send a whole request (headers and body); slower ones are cut off. */
   TENDER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -182,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clock: systemClock,
     trustProxy: e.TENDER_TRUST_PROXY,
     requestTimeoutMs: e.TENDER_REQUEST_TIMEOUT_MS,
-    apiRateLimits: DEFAULT_API_RATE_LIMITS,
+    apiRateLimits: e.TENDER_API_RATE_LIMITS,
     publicOrigins: e.TENDER_PUBLIC_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
     auditTrail: !e.TENDER_BENCH_WITHOUT_AUDIT,
     ...overrides,

@@ -190,6 +190,14 @@ describe('the sign-in WebSocket (§7)', () => {
     expect(await client.closed).toBe(4404);
   });
 
+  it('closes a socket that sends an oversized message (1009) and stays up for the rest', async () => {
+    const client = await connected({ id: 'r-big', userName: 'admin', projectId: project });
+    client.send('x'.repeat(64 * 1024));
+    expect(await client.closed).toBe(1009);
+    const healthy = await feedOf(project);
+    expect((await healthy.nth(1)).success).toBe(true);
+  });
+
   it('refuses getPaged without authentication (4401)', async () => {
     const client = await connected({ id: 'r-2', userName: 'admin', projectId: project });
     client.send(getPaged(project));

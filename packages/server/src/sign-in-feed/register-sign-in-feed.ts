@@ -39,7 +39,20 @@ export async function registerSignInFeed(app: ZodApp, deps: SignInFeedDeps): Pro
   app.addHook('preClose', async () => {
     for (const client of app.websocketServer?.clients ?? []) client.close(GOING_AWAY, 'server shutting down');
   });
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    errorHandler: (error, socket, request) => {
+      // A client breaking the protocol (an oversized or malformed frame): ws has closed the socket with
+      // its code (1009, 1002); the server did nothing wrong, so no error and no stack in the log.
+      const code = (error as Error & { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+        request.log.info({ code }, 'sign-in feed: a client broke the protocol');
+        return;
+      }
+      request.log.error({ err: error }, 'sign-in feed failed');
+      socket.terminate();
+    },
+  });
 
   let stopListening: (() => Promise<void>) | undefined;
   const { notifications } = deps;

@@ -7,6 +7,7 @@ import { accessRefusal } from '../auth/route-access';
 import { failure } from '../http/envelope';
 import { mapError } from '../http/error-handler';
 import type { AppDeps } from '../http/zod-app';
+import { sendBounded } from './bounded-send';
 import type { SignInBroadcaster } from './sign-in-broadcaster';
 import { projectOfFilter } from './sign-in-list';
 import {
@@ -54,7 +55,10 @@ export function openSignInSession(
   let queue = Promise.resolve();
 
   const send = (frame: Buffer | string) => {
-    if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
+    if (!sendBounded(socket, frame)) {
+      request.log.warn({ userId: session?.userId ?? null }, 'sign-in feed cut: its client stopped reading');
+      end();
+    }
   };
   const end = () => {
     ended = true;
