@@ -145,6 +145,41 @@ describe('the demo roles hold what their names say (§6)', () => {
   });
 });
 
+describe('the authorisation matrix: every route × every demo role', () => {
+  it('refuses (403, for want of a permission) exactly the cells §6 and the action list refuse', async () => {
+    const grants: Record<string, readonly string[]> = {
+      admin: ALL_PERMISSIONS,
+      manager: STAFF_PERMISSIONS,
+      agent: STAFF_PERMISSIONS,
+      viewer: READ_PERMISSIONS,
+    };
+    const refusedForPermission = (reply: Reply) =>
+      reply.statusCode === 403 && String(reply.json().error?.message).startsWith('Your roles do not grant');
+    const before = await fingerprint();
+    const mismatches: string[] = [];
+    let cells = 0;
+    // Logout would end the role's session; the change stream, once let in, answers for as long as it is open.
+    const apart = new Set(['/auth/logout', '/api/services/app/ProjectChanges/Watch']);
+    for (const op of operations.filter((o) => o.access !== 'anonymous' && !apart.has(o.path))) {
+      for (const [role, granted] of Object.entries(grants)) {
+        const wanted = permissionsOf(op);
+        const mayCall =
+          wanted.length === 0 || wanted.some((permission) => hasActionPermission(granted, permission));
+        const reply = await bare(op, tokens[role]);
+        cells++;
+        if (refusedForPermission(reply) === mayCall) {
+          mismatches.push(
+            `${name(op)} as ${role}: ${reply.statusCode} ${mayCall ? 'but granted' : 'but not granted'}`,
+          );
+        }
+      }
+    }
+    console.info(`authorisation matrix: ${cells} cells, ${mismatches.length} mismatches`);
+    expect(mismatches).toEqual([]);
+    expect(await fingerprint()).toBe(before);
+  }, 120_000);
+});
+
 describe('a role refused what it lacks (403), before anything is read, changing nothing', () => {
   it('refuses the viewer every write of the API: it holds query and get only', async () => {
     const before = await fingerprint();
