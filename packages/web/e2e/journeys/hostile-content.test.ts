@@ -1,4 +1,5 @@
-import { PublishNotice, SaveNotice, SystemNoticeRepository } from '@tender/domain';
+import { LibraryRepository, PublishNotice, SaveNotice, SystemNoticeRepository } from '@tender/domain';
+import { aCreditCode } from '@tender/domain/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api';
@@ -6,7 +7,7 @@ import { openLoggedIn, useJourney } from '../support/journey';
 
 /**
  * Stored XSS (ASVS V1.2): user text and HTML go in through the API — project fields, a notice's title
- * and content, a system notice — and are shown in Chromium with a tripwire. Nothing may run: the server
+ * and content, a library entry, a system notice — and are shown in Chromium with a tripwire. Nothing may run: the server
  * sanitises HTML on write, the web's one SafeHtml component sanitises again, React escapes text, and
  * the content security policy would report any inline script that slipped past all three (useJourney
  * fails a test on a report).
@@ -46,7 +47,7 @@ const firedOn = (page: Page) =>
 describe('journey: stored hostile content never runs', () => {
   const journey = useJourney();
 
-  it('shows a project, its notice and a system notice written to attack, as harmless text', async () => {
+  it('shows a project, its notice, a library entry and a system notice written to attack, as harmless text', async () => {
     const admin = await apiAs(journey.baseUrl, 'admin');
     const project = await admin.createProject({ projectName: `恶意项目 ${HOSTILE_TEXT}` });
     const notice = await admin.container.get(SaveNotice).execute({
@@ -61,6 +62,13 @@ describe('journey: stored hostile content never runs', () => {
       .get<SystemNoticeRepository>(SystemNoticeRepository)
       .create({ title: `系统通知 ${HOSTILE_TEXT}`, content: HOSTILE_HTML });
 
+    const entry = await admin.container.get<LibraryRepository>(LibraryRepository).create('bidder', {
+      name: `恶意供应商 ${HOSTILE_TEXT}`,
+      creditCode: aCreditCode(Date.now() % 100_000_000),
+      address: `<script>tripwire('address')</script>`,
+      contacts: [{ name: `<svg onload="tripwire('contact')">`, phone: null, email: null }],
+    });
+
     const page = await armed(await journey.newPage());
     await openLoggedIn(page, 'admin', `/home/project/detail?id=${project.id}`);
     // The name shows as the characters typed.
@@ -74,6 +82,13 @@ describe('journey: stored hostile content never runs', () => {
     expect(await content.locator('a[href^="javascript:"], a[href^="data:"]').count()).toBe(0);
     for (const link of await content.locator('a').all()) await link.click({ force: true, noWaitAfter: true });
     // Counted per page load: read before the next one.
+    expect(await firedOn(page)).toEqual([]);
+
+    await page.goto(`/home/supplier-library/detail?id=${entry.id}`);
+    const detail = page.getByTestId('library-detail');
+    await detail.getByText(`恶意供应商 ${HOSTILE_TEXT}`).first().waitFor();
+    await detail.getByText(`<script>tripwire('address')</script>`).waitFor();
+    expect(await detail.locator('script, svg[onload], img[onerror]').count()).toBe(0);
     expect(await firedOn(page)).toEqual([]);
 
     await page.goto(`/sys-notice/index?id=${systemNotice.id}`);

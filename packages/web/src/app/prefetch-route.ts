@@ -55,8 +55,15 @@ export function prefetchRoute(
   }
   // Only the address's own id: one remembered from earlier in the tab may belong to another screen.
   const projectId = Number(parseQuery(search).id);
-  if (Number.isInteger(projectId) && projectId > 0)
+  if (Number.isInteger(projectId) && projectId > 0 && idNamesAProject(pathname))
     prefetchProject(queryClient, container, projectId, pathname);
+}
+
+/** Pages whose `id` names something else than a project: a library entry, a system notice. */
+const ID_OF_ANOTHER_ENTITY = /^(supplier|agency|purchaser)-library-(detail|edit)$|^system-notices$/;
+
+function idNamesAProject(pathname: string): boolean {
+  return !ID_OF_ANOTHER_ENTITY.test(routeFor(pathname)?.purpose ?? '');
 }
 
 /** The library each analysis page (§1 route table) reads, by the purpose of its route. */
@@ -96,6 +103,8 @@ function prefetchProject(
   const flowNodes = container.get<FlowNodeRepository>(FlowNodeRepository);
   const operation = routeFor(pathname)?.purpose === 'operation';
   const flow = queryClient.fetchQuery(projectQueries.flow(container.get(GetProject), projectId));
+  // A project that is not there (a stale link) is for its screen to say; the prefetch only stops.
+  flow.catch(() => undefined);
   if (!operation && !isStepPage(pathname)) return;
   void queryClient.prefetchQuery(projectQueries.flowSites(flowNodes, projectId));
   // A step page's own records are those its checks read (sign-ins only if tendered by law: asked anyway).

@@ -66,7 +66,9 @@ export const ReadWithAttachments: Story = {
       {},
       { timeout: 8000 },
     );
-    await expect(within(links).getByRole('button', { name: /招标文件\.pdf/ })).toBeVisible();
+    // The notice opens in a modal that zooms in: its links are visible once the motion ends.
+    const link = within(links).getByRole('button', { name: /招标文件\.pdf/ });
+    await waitFor(() => expect(link).toBeVisible(), { timeout: 8000 });
   },
 };
 
@@ -78,9 +80,9 @@ export const AttachAFile: Story = {
     const input = draft.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['%PDF-1.4'], '图纸.pdf', { type: 'application/pdf' }));
     const attachments = within(draft).getByTestId('document-attachments');
-    const attached = await within(attachments).findByRole('button', { name: /图纸\.pdf/ }, { timeout: 8000 });
-    // The upload list fades its new item in: visible once the motion ends, later on a busy machine.
-    await waitFor(() => expect(attached).toBeVisible(), { timeout: 8000 });
+    await expect(
+      await within(attachments).findByRole('button', { name: /图纸\.pdf/ }, { timeout: 8000 }),
+    ).toBeVisible();
     await userEvent.click(within(attachments).getByRole('button', { name: 'Remove' }));
     await expect(within(attachments).queryByRole('button', { name: /图纸\.pdf/ })).toBeNull();
   },
