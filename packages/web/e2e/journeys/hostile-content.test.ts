@@ -1,4 +1,10 @@
-import { LibraryRepository, PublishNotice, SaveNotice, SystemNoticeRepository } from '@tender/domain';
+import {
+  FileStorage,
+  LibraryRepository,
+  PublishNotice,
+  SaveNotice,
+  SystemNoticeRepository,
+} from '@tender/domain';
 import { aCreditCode } from '@tender/domain/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +12,8 @@ import { apiAs } from '../support/api';
 import { openLoggedIn, useJourney } from '../support/journey';
 
 /**
- * Stored XSS (ASVS V1.2): user text and HTML go in through the API — project fields, a notice's title
- * and content, a library entry, a system notice — and are shown in Chromium with a tripwire. Nothing may run: the server
+ * Stored XSS (ASVS V1.2): user text and HTML go in through the API — project fields, a file's name, a
+ * notice's title and content, a library entry, a system notice — and are shown in Chromium with a tripwire. Nothing may run: the server
  * sanitises HTML on write, the web's one SafeHtml component sanitises again, React escapes text, and
  * the content security policy would report any inline script that slipped past all three (useJourney
  * fails a test on a report).
@@ -47,9 +53,18 @@ const firedOn = (page: Page) =>
 describe('journey: stored hostile content never runs', () => {
   const journey = useJourney();
 
-  it('shows a project, its notice, a library entry and a system notice written to attack, as harmless text', async () => {
+  it('shows a project, its file, its notice, a library entry and a system notice written to attack, as text', async () => {
     const admin = await apiAs(journey.baseUrl, 'admin');
-    const project = await admin.createProject({ projectName: `恶意项目 ${HOSTILE_TEXT}` });
+    const files = admin.container.get<FileStorage>(FileStorage);
+    const fileName = `${HOSTILE_TEXT}.pdf`;
+    const sign = await files.getUploadSign({ dir: 'projects/xss', fileName, contentType: 'application/pdf' });
+    const stored = await files.upload(sign, new Blob(['%PDF-1.4\n% 恶意\n'], { type: 'application/pdf' }), {
+      fileName,
+    });
+    const project = await admin.createProject({
+      projectName: `恶意项目 ${HOSTILE_TEXT}`,
+      eHonors: [{ fileId: stored.key, fileName: stored.fileName, usage: '0' }],
+    });
     const notice = await admin.container.get(SaveNotice).execute({
       projectId: project.id,
       title: `公告 ${HOSTILE_TEXT}`,
@@ -71,8 +86,9 @@ describe('journey: stored hostile content never runs', () => {
 
     const page = await armed(await journey.newPage());
     await openLoggedIn(page, 'admin', `/home/project/detail?id=${project.id}`);
-    // The name shows as the characters typed.
+    // The name and the file's name show as the characters typed.
     await page.getByText(`恶意项目 ${HOSTILE_TEXT}`).first().waitFor();
+    await page.getByText(fileName).first().waitFor();
     await page.getByRole('button', { name: `Open the notice 公告 ${HOSTILE_TEXT}` }).click();
     const content = page.getByTestId('notice-content');
     await content.getByText('采购公告正文').waitFor();
