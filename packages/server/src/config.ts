@@ -75,9 +75,12 @@ const envSchema = z.object({
    * socket accepts them besides its own host, and an https one turns HSTS on.
    */
   TENDER_PUBLIC_ORIGINS: commaList(
-    z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url.replace(/\/$/, ''), {
-      message: 'must be an origin: scheme, host and port only',
-    }),
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((url) => new URL(url).origin === url.replace(/\/$/, ''), {
+        message: 'must be an origin: scheme, host and port only',
+      })
+      .transform((url) => new URL(url).origin),
   ),
   /** The API's allowances a minute per token: `calls,searches,exports` (http/api-rate-limit.ts). */
   TENDER_API_RATE_LIMITS: z
@@ -193,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TENDER_TRUST_PROXY,
     requestTimeoutMs: e.TENDER_REQUEST_TIMEOUT_MS,
     apiRateLimits: e.TENDER_API_RATE_LIMITS,
-    publicOrigins: e.TENDER_PUBLIC_ORIGINS.map((origin) => origin.replace(/\/$/, '')),
+    publicOrigins: e.TENDER_PUBLIC_ORIGINS,
     auditTrail: !e.TENDER_BENCH_WITHOUT_AUDIT,
     ...overrides,
   };

@@ -10,6 +10,7 @@ const ZIP = [
 ];
 const OLE2 = [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]];
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const RAR = [ascii('Rar!\x1a\x07')];
 
 const SIGNATURES: Readonly<Record<string, readonly (readonly number[])[]>> = {
   'application/pdf': [ascii('%PDF-')],
@@ -22,8 +23,8 @@ const SIGNATURES: Readonly<Record<string, readonly (readonly number[])[]>> = {
   'application/msword': OLE2,
   'application/vnd.ms-excel': OLE2,
   'application/vnd.ms-powerpoint': OLE2,
-  'application/vnd.rar': [ascii('Rar!\x1a\x07')],
-  'application/x-rar-compressed': [ascii('Rar!\x1a\x07')],
+  'application/vnd.rar': RAR,
+  'application/x-rar-compressed': RAR,
   'application/x-7z-compressed': [[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]],
   'image/png': [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
   'image/jpeg': [[0xff, 0xd8, 0xff]],
