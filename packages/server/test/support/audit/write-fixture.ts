@@ -25,6 +25,6 @@ export interface ExpectedRow {
 
 export interface WriteFixture {
   readonly request: () => Promise<WriteRequest>;
-  /** The row, or `none` for a call that posts but changes nothing. */
-  readonly row: ExpectedRow | 'none';
+  /** The row (read after the request was made), or `none` for a call that posts but changes nothing. */
+  readonly row: ExpectedRow | (() => ExpectedRow) | 'none';
 }
