@@ -145,8 +145,9 @@ describe('the demo roles hold what their names say (§6)', () => {
   });
 });
 
-describe('the authorisation matrix: every route × every demo role', () => {
-  it('refuses (403, for want of a permission) exactly the cells §6 and the action list refuse', async () => {
+// The full matrix, each cell a valid request answered 2xx or 403: authorisation-matrix.test.ts.
+describe('an empty request to every route × every demo role', () => {
+  it('is refused (403, for want of a permission) before it is read, in exactly the cells the action list refuses', async () => {
     const grants: Record<string, readonly string[]> = {
       admin: ALL_PERMISSIONS,
       manager: STAFF_PERMISSIONS,
@@ -174,7 +175,7 @@ describe('the authorisation matrix: every route × every demo role', () => {
         }
       }
     }
-    console.info(`authorisation matrix: ${cells} cells, ${mismatches.length} mismatches`);
+    console.info(`refused before reading: ${cells} cells, ${mismatches.length} mismatches`);
     expect(mismatches).toEqual([]);
     expect(await fingerprint()).toBe(before);
   }, 120_000);

@@ -169,7 +169,7 @@ export function organisationFixtures(world: () => FixtureWorld): Record<string, 
       },
     },
     ...Object.fromEntries(
-      (['Bidder', 'Agency', 'Purchaser'] as const).flatMap((library, index): [string, WriteFixture][] => {
+      (['Bidder', 'Agency', 'Purchaser'] as const).flatMap((library): [string, WriteFixture][] => {
         const entity = library.toLowerCase();
         const url = `/api/services/app/${library}`;
         // A code per request: a fixture may run again (the authorisation matrix sends it as every role).
