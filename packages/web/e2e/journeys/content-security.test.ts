@@ -1,6 +1,6 @@
-import { FLOW_PATHS, isLoginPage, ROUTES } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api';
+import { EVERY_SIGNED_IN_PAGE } from '../support/every-page';
 import { openLoggedIn, settled, t, useJourney } from '../support/journey';
 
 /**
@@ -22,16 +22,10 @@ describe('journey: the content security policy holds on every screen', () => {
   it('loads every page of the route table and every step page, signed in, with no violation', async () => {
     const admin = await apiAs(journey.baseUrl, 'admin');
     const project = await admin.createProject();
-    const pages = [
-      ...ROUTES.filter((route) => route.path !== '*' && !route.redirectTo && !isLoginPage(route.path)).map(
-        (route) => route.path,
-      ),
-      ...FLOW_PATHS,
-    ];
     const page = await journey.newPage();
     await openLoggedIn(page, 'admin');
     const visited: string[] = [];
-    for (const path of pages) {
+    for (const path of EVERY_SIGNED_IN_PAGE) {
       await page.goto(`${path}?id=${project.id}`);
       await settled(page);
       visited.push(path);

@@ -6,6 +6,7 @@ import { ConfigProvider } from 'antd';
 import type { Container } from 'inversify';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { appTheme } from '../components/accessible-theme';
+import { ANTD_DEFAULTS } from '../components/antd-defaults';
 import { applyColourWeak } from '../components/colour-weak';
 import { ContainerProvider } from '../di/container-context';
 import { I18nProvider, useT } from '../i18n/i18n-context';
@@ -57,7 +58,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   // The chosen colour's hue, in a shade whose text meets WCAG AA (accessible-theme.ts).
   const themeConfig = useMemo(() => appTheme(settings.primaryColor), [settings.primaryColor]);
   return (
-    <ConfigProvider locale={loaded.antdLocale} theme={themeConfig}>
+    <ConfigProvider locale={loaded.antdLocale} theme={themeConfig} {...ANTD_DEFAULTS}>
       {children}
     </ConfigProvider>
   );

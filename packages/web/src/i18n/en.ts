@@ -50,6 +50,7 @@ export const en = {
   'header.openMenu': 'Open the menu',
   'header.breadcrumb': 'Breadcrumb',
   'header.displaySettings': 'Display settings',
+  'header.more': 'More actions',
 
   'menu.main': 'Main menu',
   'menu.step': 'Project steps',

@@ -47,6 +47,7 @@ export const zhCN: Dictionary = {
   'header.openMenu': '打开菜单',
   'header.breadcrumb': '面包屑',
   'header.displaySettings': '整体风格设置',
+  'header.more': '更多操作',
 
   'menu.main': '主菜单',
   'menu.step': '项目步骤',

@@ -1,5 +1,5 @@
-import { BgColorsOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { App as AntdApp, Button, Drawer, Layout, Tooltip, theme } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { App as AntdApp, Button, Drawer, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import {
@@ -15,9 +15,9 @@ import { useScreen } from '../../components/use-screen';
 import { useLiveProjects } from '../../data/projects/use-live-projects';
 import { useSession } from '../../data/session/use-session';
 import OperationFrame from '../../features/operation/operation-frame';
-import { SystemNoticeBadge } from '../../features/system-notices/system-notice-badge';
 import { useT } from '../../i18n/i18n-context';
 import { useDisplaySettings } from '../shell/display-settings';
+import { HeaderActions } from '../shell/header-actions';
 import { HeaderClock } from '../shell/header-clock';
 import { useOperationProjectId } from '../shell/project-pages';
 import { SettingsDrawer } from '../shell/settings-drawer';
@@ -25,7 +25,6 @@ import { ShellBreadcrumb } from '../shell/shell-breadcrumb';
 import { ShellMenu, useMenuKind } from '../shell/shell-menu';
 import { TabBar } from '../shell/tab-bar';
 import { usePageTabs } from '../shell/use-page-tabs';
-import { UserArea } from '../shell/user-area';
 
 const HEADER_HEIGHT_PX = 56;
 const FIXED_CONTENT_MAX_PX = 1200;
@@ -185,18 +184,11 @@ function MainLayoutFrame() {
             <div style={{ flex: 1 }} />
           )}
           {screen === 'desktop' && <HeaderClock {...(onHeader ? { color: onHeader } : {})} />}
-          <SystemNoticeBadge {...(onHeader ? { color: onHeader } : {})} />
-          <UserArea session={session} compact={mobile} onDark={headerDark} />
-          <Tooltip title={t('header.displaySettings')}>
-            <Button
-              type="text"
-              icon={<BgColorsOutlined />}
-              aria-label={t('header.displaySettings')}
-              onClick={() => setSettingsOpen(true)}
-              style={{ color: onHeader }}
-              data-testid="display-settings-button"
-            />
-          </Tooltip>
+          <HeaderActions
+            session={session}
+            onDisplaySettings={() => setSettingsOpen(true)}
+            onDark={headerDark}
+          />
         </Layout.Header>
         {stepRow && (
           <div

@@ -9,6 +9,7 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useWorkbench } from '../../data/projects/use-workbench';
 import { useT } from '../../i18n/i18n-context';
+import { FIT_ROW } from '../antd-defaults';
 import type { ProjectSearchTerms } from './use-project-list-address';
 
 interface SearchFields {
@@ -106,7 +107,7 @@ export function ProjectSearchForm({
           }))}
         />
       </Form.Item>
-      <Form.Item name="created" label={t('manage.search.created')}>
+      <Form.Item name="created" label={t('manage.search.created')} style={FIT_ROW}>
         {/* Either end may stay empty (from a date, or up to one); and a required end would keep Tab in
             the picker, back on its start, so nothing after it could be reached by keyboard. */}
         <DatePicker.RangePicker allowEmpty={[true, true]} />

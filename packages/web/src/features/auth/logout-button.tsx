@@ -1,9 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { SHELL_PATHS } from '@tender/domain';
-import { App, Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Button } from 'antd';
 import { useT } from '../../i18n/i18n-context';
-import { useSignOut } from './use-sign-out';
+import { useLogoutConfirm } from './use-logout-confirm';
 
 export interface LogoutButtonProps {
   readonly color?: string;
@@ -14,22 +12,7 @@ export interface LogoutButtonProps {
 /** Logout with a confirm prompt (§2): clears local storage and goes to the login portal. */
 export function LogoutButton({ color, compact = false }: LogoutButtonProps) {
   const { t } = useT();
-  const { modal } = App.useApp();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  const confirm = () =>
-    modal.confirm({
-      title: t('logout.confirmTitle'),
-      content: t('logout.confirmBody'),
-      okText: t('logout.confirmOk'),
-      cancelText: t('logout.confirmCancel'),
-      okButtonProps: { 'data-testid': 'logout-confirm' } as Record<string, string>,
-      cancelButtonProps: { 'data-testid': 'logout-cancel' } as Record<string, string>,
-      onOk: async () => {
-        await signOut();
-        navigate(SHELL_PATHS.login, { replace: true });
-      },
-    });
+  const confirm = useLogoutConfirm();
   return (
     <Button
       type="text"

@@ -1,9 +1,9 @@
 import { KeyOutlined, UserOutlined } from '@ant-design/icons';
 import type { SessionInfo } from '@tender/domain';
-import { App, Avatar, Button, Dropdown, Modal } from 'antd';
+import { Avatar, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordDialog } from './change-password-dialog';
 
 export interface UserMenuProps {
   readonly session: SessionInfo;
@@ -18,7 +18,6 @@ export interface UserMenuProps {
  */
 export function UserMenu({ session, compact = false, color }: UserMenuProps) {
   const { t } = useT();
-  const { message } = App.useApp();
   const [changing, setChanging] = useState(false);
   const { name } = session.user;
   return (
@@ -40,22 +39,7 @@ export function UserMenu({ session, compact = false, color }: UserMenuProps) {
           {!compact && <span data-testid="user-name">{name}</span>}
         </Button>
       </Dropdown>
-      <Modal
-        open={changing}
-        title={t('account.changePassword.title')}
-        footer={null}
-        onCancel={() => setChanging(false)}
-        destroyOnHidden
-      >
-        <ChangePasswordForm
-          session={session}
-          onChanged={() => {
-            setChanging(false);
-            void message.success(t('account.changed'));
-          }}
-          secondary={<Button onClick={() => setChanging(false)}>{t('account.cancel')}</Button>}
-        />
-      </Modal>
+      <ChangePasswordDialog session={session} open={changing} onClose={() => setChanging(false)} />
     </>
   );
 }

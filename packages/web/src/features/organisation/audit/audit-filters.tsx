@@ -1,6 +1,7 @@
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
+import { FIT_ROW } from '../../../components/antd-defaults';
 import { useT } from '../../../i18n/i18n-context';
 import { AUDIT_ENTITY_LABELS } from './audit-entities';
 import type { AuditSearch } from './audit-search';
@@ -94,7 +95,7 @@ export function AuditFilters({ search, onSearch, extra }: AuditFiltersProps) {
       <Form.Item name="project" label={t('audit.filter.project')}>
         <InputNumber min={1} precision={0} style={{ width: 120 }} />
       </Form.Item>
-      <Form.Item name="days" label={t('audit.filter.dates')}>
+      <Form.Item name="days" label={t('audit.filter.dates')} style={FIT_ROW}>
         <DatePicker.RangePicker
           allowEmpty={[true, true]}
           placeholder={[t('audit.filter.from'), t('audit.filter.to')]}
