@@ -16,6 +16,7 @@ import { authorizeRequest, documentAccess } from './auth/route-access';
 import { registerCacheInvalidation } from './cache/register-cache-invalidation';
 import { createServerCaches } from './cache/server-caches';
 import type { Config } from './config';
+import type { PoolUse } from './db/database';
 import type { DatabaseNotifications } from './db/notifications';
 import type { Database } from './db/schema';
 import { apiDocsPolicy } from './http/api-docs-policy';
@@ -26,6 +27,9 @@ import { createLogger, requestIdOf } from './http/logger';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { AppDeps, ZodApp } from './http/zod-app';
+import { registerHealthRoutes } from './operations/health-routes';
+import { registerLoadShedding } from './operations/load-shedding';
+import { registerMetrics } from './operations/metrics';
 import { ProjectChangeStreams } from './project-changes/project-change-streams';
 import { registerProjectChangeStream } from './project-changes/register-project-change-stream';
 import { registerAbpAliOssRoutes } from './routes/abp-ali-oss';
@@ -70,6 +74,8 @@ export interface BuildAppOptions {
   readonly logger?: FastifyBaseLogger;
   /** The database's LISTEN/NOTIFY; without it the sign-in WebSocket answers but pushes nothing. */
   readonly notifications?: DatabaseNotifications;
+  /** The PostgreSQL pool's occupancy, for the metrics (DatabaseHandle.poolUse). */
+  readonly poolUse?: (() => PoolUse) | undefined;
 }
 
 /**
@@ -82,6 +88,7 @@ export async function buildApp({
   config,
   logger,
   notifications,
+  poolUse,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
@@ -112,6 +119,19 @@ export async function buildApp({
   registerErrorHandling(app, { webApp: hasWebApp(config.webDir) });
   // Before every route's own validation (hooks reach the scopes registered after them).
   refuseNulCharacters(app);
+  const deps: AppDeps = { db, config, caches: createServerCaches() };
+  const projectChangeStreams = new ProjectChangeStreams();
+  // Before every route: shedding and the request metrics hook each route as it is added.
+  await registerLoadShedding(app, config.shedding);
+  await registerMetrics(
+    app,
+    { poolUse, caches: deps.caches, openChangeStreams: () => projectChangeStreams.openCount() },
+    config.metrics,
+  );
+  registerHealthRoutes(app, {
+    db,
+    schema: config.database.kind === 'postgres' ? config.database.searchPath : undefined,
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -132,12 +152,10 @@ export async function buildApp({
   });
   await registerWebApp(app, config.webDir);
 
-  const deps: AppDeps = { db, config, caches: createServerCaches() };
   // Before every route and the kept lists' onSend: each write commits with its audit row (ADR 0012).
   registerAuditTrail(app, deps);
   // One listening for identity changes serves the caches and the sign-in feed's open sockets.
   const signedIn = new SignedInClients();
-  const projectChangeStreams = new ProjectChangeStreams();
   registerCacheInvalidation(app, deps, notifications, {
     identity: [signedIn],
     projects: [projectChangeStreams],

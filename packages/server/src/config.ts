@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -95,6 +96,19 @@ const envSchema = z.object({
   /** How long a client may take to send a whole request (headers and body); slower ones are cut off. */
   TENDER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (readable lines) or `json`; unset: pretty on a terminal outside production (http/log-format.ts). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** Serves Prometheus metrics at /metrics to `Authorization: Bearer <token>` (operations/metrics.ts). */
+  TENDER_METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Serves Prometheus metrics on this port of TENDER_METRICS_HOST (default 127.0.0.1), apart from the API. */
+  TENDER_METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  TENDER_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Sheds load (503 + Retry-After) past this event-loop delay; 0 turns it off (operations/load-shedding.ts). */
+  TENDER_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
+  /** Sheds load past this resident memory, in MiB; 0 (the default) turns it off. */
+  TENDER_SHED_RSS_MB: z.coerce.number().int().min(0).default(0),
+  /** How long a request waits for a PostgreSQL connection before it is answered 503. */
+  TENDER_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** For bench/server/circulation.ts alone: the same server without its audit trail, to compare. */
   TENDER_BENCH_WITHOUT_AUDIT: booleanFlag.optional(),
 });
@@ -102,7 +116,13 @@ const envSchema = z.object({
 /** Where the database lives: an embedded PGlite directory, or a PostgreSQL server. */
 export type DatabaseTarget =
   | { readonly kind: 'pglite'; readonly dataDir: string }
-  | { readonly kind: 'postgres'; readonly url: string; readonly searchPath?: string };
+  | {
+      readonly kind: 'postgres';
+      readonly url: string;
+      readonly searchPath?: string;
+      /** How long a query waits for a pool connection (TENDER_DB_CONNECT_TIMEOUT_MS). */
+      readonly connectTimeoutMs?: number;
+    };
 
 export interface Config {
   readonly port: number;
@@ -112,6 +132,8 @@ export interface Config {
   readonly demo: boolean;
   readonly bodyLimit: number;
   readonly logLevel: string;
+  /** Unset: chosen by where the lines go (http/log-format.ts). */
+  readonly logFormat?: 'json' | 'pretty' | undefined;
   readonly ssoProviders: Readonly<Record<string, SsoProvider>>;
   /** Token lifetimes (§9): one day without rememberClient, thirty days with it. */
   readonly tokenLifetimeSeconds: { readonly normal: number; readonly remembered: number };
@@ -138,14 +160,29 @@ export interface Config {
    * the circulation benchmark does to measure the audit row's cost; never in a deployment.
    */
   readonly auditTrail: boolean;
+  /** Where Prometheus metrics are served: behind a token on the API's port, on a port of their own, or not. */
+  readonly metrics: {
+    readonly token?: string | undefined;
+    readonly port?: number | undefined;
+    readonly host: string;
+  };
+  /** Load shedding's limits (0: that limit is off). */
+  readonly shedding: { readonly maxEventLoopDelayMs: number; readonly maxRssBytes: number };
 }
 
 export const ONE_DAY_S = 24 * 60 * 60;
 export const REMEMBERED_TOKEN_LIFETIME_S = 30 * ONE_DAY_S;
 
-/** The repository root (the folder whose package.json declares workspaces), found from this file. */
-export function repoRoot(): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root: the nearest folder above this module whose package.json declares workspaces. Found
+ * by walking up, so the same answer comes from src/ (tests, tsx) and from the built dist/ (`npm start`).
+ */
+export function repoRoot(from = dirname(fileURLToPath(import.meta.url))): string {
+  for (let folder = from; ; folder = dirname(folder)) {
+    const manifest = join(folder, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) return folder;
+    if (dirname(folder) === folder) throw new Error(`no workspace root above ${from}`);
+  }
 }
 
 /**
@@ -171,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         kind: 'postgres',
         url: e.DATABASE_URL,
         ...(e.DATABASE_SCHEMA ? { searchPath: e.DATABASE_SCHEMA } : {}),
+        connectTimeoutMs: e.TENDER_DB_CONNECT_TIMEOUT_MS,
       }
     : {
         kind: 'pglite',
@@ -187,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: e.TENDER_DEMO ?? database.kind === 'pglite',
     bodyLimit: e.TENDER_BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     ssoProviders: e.TENDER_SSO_PROVIDERS,
     tokenLifetimeSeconds: { normal: ONE_DAY_S, remembered: REMEMBERED_TOKEN_LIFETIME_S },
     ossSecret: e.TENDER_OSS_SECRET,
@@ -198,6 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiRateLimits: e.TENDER_API_RATE_LIMITS,
     publicOrigins: e.TENDER_PUBLIC_ORIGINS,
     auditTrail: !e.TENDER_BENCH_WITHOUT_AUDIT,
+    metrics: { token: e.TENDER_METRICS_TOKEN, port: e.TENDER_METRICS_PORT, host: e.TENDER_METRICS_HOST },
+    shedding: {
+      maxEventLoopDelayMs: e.TENDER_SHED_EVENT_LOOP_DELAY_MS,
+      maxRssBytes: e.TENDER_SHED_RSS_MB * 1024 * 1024,
+    },
     ...overrides,
   };
 }

@@ -7,14 +7,20 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { chosenLogFormat, logDestination } from './http/log-format';
 import { createLogger } from './http/logger';
+import { serveMetrics } from './operations/metrics';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const format = chosenLogFormat(config.logFormat, {
+    isTerminal: process.stdout.isTTY === true,
+    production: process.env.NODE_ENV === 'production',
+  });
+  const logger = createLogger(config.logLevel, logDestination(format));
   logger.info({ node: process.version, database: config.database.kind }, 'starting');
   const database = await openDatabase(config.database);
   const migrated = await migrateToLatest(database.db, database.schema);
@@ -23,7 +29,16 @@ async function main(): Promise<void> {
     const summary = await seedDemo(database.db);
     logger.info(summary, 'seeded the demo data (users admin, manager, agent, viewer; password 123qwe)');
   }
-  const app = await buildApp({ db: database.db, config, logger, notifications: database.notifications });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    logger,
+    notifications: database.notifications,
+    poolUse: database.poolUse,
+  });
+  const metricsServer = config.metrics.port
+    ? await serveMetrics(app.metricsRegistry, { port: config.metrics.port, host: config.metrics.host })
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -36,6 +51,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      metricsServer?.close();
       await app.close();
       await database.close();
       logger.info('stopped');
@@ -48,7 +64,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  logger.info({ address, docs: `${address}/api/docs`, demo: config.demo }, 'listening');
+  const metrics = metricsServer ? `http://${config.metrics.host}:${config.metrics.port}/metrics` : undefined;
+  logger.info({ address, docs: `${address}/api/docs`, demo: config.demo, metrics }, 'listening');
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Clock, type Config, loadConfig } from '../src/config';
 import { createLogger } from '../src/http/logger';
+import { NO_SHEDDING } from '../src/testing/start-test-server';
 import {
   openPgliteTestDatabase,
   openPostgresTestDatabase,
@@ -40,7 +41,7 @@ export async function buildTestApp(
   /** Adds test-only routes before the app is sealed (they share its error handler). */
   extend?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
-  const config = loadConfig({}, overrides);
+  const config = loadConfig({}, { shedding: NO_SHEDDING, ...overrides });
   const app = await buildApp({ db: database.db, config, logger, notifications: database.notifications });
   extend?.(app);
   await app.ready();

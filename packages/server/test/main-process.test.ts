@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killServerProcesses, startServerProcess } from '../src/testing/server-process';
+import { killServerProcesses, SERVER_DIR, startServerProcess } from '../src/testing/server-process';
 import { waitFor } from './support/request';
 
 /** The real server process (src/main.ts) on an embedded data directory: start, serve, stop, restart. */
@@ -57,3 +59,48 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process (src/mai
     expect(await second.exited()).toBe(0);
   }, 180_000);
 });
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('the compiled server (what npm start runs)', () => {
+  it('starts from dist/main.mjs with plain node: ready, serving, metrics on a port of their own', async () => {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR });
+    const metricsPort = await freePort();
+    const server = await startServerProcess({
+      built: true,
+      databaseUrl: '',
+      scratch: { prefix: 'tender-built-' },
+      env: { TENDER_METRICS_PORT: String(metricsPort) },
+      startTimeoutMs: 90_000,
+    });
+    try {
+      expect(server.child.spawnargs.slice(1)).toEqual(['dist/main.mjs']);
+      const ready = await fetch(`${server.url}/health/ready`);
+      expect(ready.status).toBe(200);
+      const login = await post(`${server.url}/api/TokenAuth/Authenticate`, {
+        userNameOrEmailAddress: 'admin',
+        password: '123qwe',
+      });
+      expect(login.status).toBe(200);
+      const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain('http_request_duration_seconds_count{method="POST"');
+      // Not on the API's port: nobody configured a token.
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+      server.child.kill('SIGTERM');
+      expect(await server.exited()).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
+});
+
+/** A port nothing listens on now (the OS's pick, released at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -43,11 +43,25 @@ export class TenantChangeCache<V> implements HearsTenantChanges {
   /** Moves on every change of any tenant: a read that a change overtook is served once, never kept. */
   private changes = 0;
   private weight = 0;
+  /** Lookups answered from the cache and not, since the process started (the metrics). */
+  private readonly counts = { hits: 0, misses: 0 };
 
   constructor(private readonly options: TenantChangeCacheOptions<V> = {}) {}
 
   /** The kept value of a key, if it still holds. */
   peek(key: string): V | undefined {
+    const value = this.held(key);
+    if (value === undefined) this.counts.misses++;
+    else this.counts.hits++;
+    return value;
+  }
+
+  /** Lookups answered from the cache (hits) and not (misses) so far. */
+  lookups(): { readonly hits: number; readonly misses: number } {
+    return { ...this.counts };
+  }
+
+  private held(key: string): V | undefined {
     if (!this.trusted) return undefined;
     const hit = this.entries.get(key);
     if (!hit) return undefined;

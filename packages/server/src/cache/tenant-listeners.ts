@@ -28,4 +28,11 @@ export class TenantListeners<L> {
   tenants(): number[] {
     return [...this.byTenant.keys()];
   }
+
+  /** How many listeners all tenants have. */
+  count(): number {
+    let listeners = 0;
+    for (const set of this.byTenant.values()) listeners += set.size;
+    return listeners;
+  }
 }

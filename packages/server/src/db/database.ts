@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   readonly schema?: string;
   /** LISTEN/NOTIFY on this database (the sign-in WebSocket's cross-process push). */
   readonly notifications: DatabaseNotifications;
+  /** The connection pool's occupancy (PostgreSQL); PGlite has one connection and no pool. */
+  readonly poolUse?: () => PoolUse;
   close(): Promise<void>;
 }
 
@@ -30,15 +32,42 @@ export function kyselyOverPglite(pglite: PGlite): Kysely<Database> {
   return unitAwareKysely<Database>(new PGliteDialect({ pglite }), plugins);
 }
 
-/** Kysely over a PostgreSQL pool; `searchPath` pins every connection to one schema (tests use one each). */
-export function kyselyOverPostgres(url: string, searchPath?: string): Kysely<Database> {
+/** How many connections a pool holds, how many of them are idle, and how many queries wait for one. */
+export interface PoolUse {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
+
+/** A query waits this long for a connection by default, then fails (503): it never hangs on a lost database. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Kysely over a PostgreSQL pool; `searchPath` pins every connection to one schema (tests use one each).
+ * `use` reads the pool's occupancy (the metrics).
+ */
+export function postgresPool(
+  url: string,
+  {
+    searchPath,
+    connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS,
+  }: { searchPath?: string; connectTimeoutMs?: number } = {},
+): { db: Kysely<Database>; use: () => PoolUse } {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   forgiveLostConnections(pool);
-  return unitAwareKysely<Database>(new PostgresDialect({ pool: withPreparedStatements(pool) }), plugins);
+  return {
+    db: unitAwareKysely<Database>(new PostgresDialect({ pool: withPreparedStatements(pool) }), plugins),
+    use: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+export function kyselyOverPostgres(url: string, searchPath?: string): Kysely<Database> {
+  return postgresPool(url, searchPath ? { searchPath } : {}).db;
 }
 
 /**
@@ -51,16 +80,26 @@ function forgiveLostConnections(pool: pg.Pool): void {
   pool.on('error', (error) => {
     if (!pool.ending) process.emitWarning(`an idle PostgreSQL connection was lost: ${error.message}`);
   });
+  // A connection lost while checked out (between a transaction's statements) emits 'error' on the client,
+  // which the pool listens to only while it is idle: unheard, that would end the process. The statement
+  // that needed it fails on its own (503, http/error-handler.ts) and the pool drops the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
 }
 
 /** Opens the configured database: PGlite in its data directory (created if missing) or PostgreSQL. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const db = kyselyOverPostgres(target.url, target.searchPath);
+    const { db, use } = postgresPool(target.url, {
+      ...(target.searchPath ? { searchPath: target.searchPath } : {}),
+      ...(target.connectTimeoutMs ? { connectTimeoutMs: target.connectTimeoutMs } : {}),
+    });
     const notifications = new PostgresNotifications(target.url);
     return {
       db,
       kind: 'postgres',
+      poolUse: use,
       ...(target.searchPath ? { schema: target.searchPath } : {}),
       notifications,
       close: async () => {

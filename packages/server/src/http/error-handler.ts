@@ -12,6 +12,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/database-unavailable';
 import { sendIndex, wantsWebPage } from '../web-app/web-app';
 import { type AbpError, type AbpValidationError, failure } from './envelope';
 
@@ -25,6 +26,7 @@ interface Mapped {
 
 const INVALID_REQUEST = 'Your request is not valid!';
 const INTERNAL_MESSAGE = 'An internal error occurred during your request!';
+const DATABASE_UNAVAILABLE = 'The database is unavailable for a moment; please try again shortly.';
 
 function invalid(validationErrors: AbpValidationError[]): Mapped {
   const details = validationErrors.map((v) => `${v.members.join(', ')}: ${v.message}`).join('\n');
@@ -94,6 +96,13 @@ export function mapError(error: unknown): Mapped {
       })),
     );
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE, details: null, validationErrors: null },
+      retryAfterSeconds: DATABASE_RETRY_AFTER_S,
+    };
+  }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -131,7 +140,8 @@ function logRefusedAuthorisation(request: FastifyRequest, reason: string): void 
 export function registerErrorHandling(app: FastifyInstance, options: { webApp?: boolean } = {}): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const mapped = mapError(error);
-    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (mapped.status === 503) request.log.warn({ err: error }, 'database unavailable');
+    else if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
     else if (mapped.status === 403) logRefusedAuthorisation(request, mapped.error.message);
     else request.log.info({ code: mapped.error.code, status: mapped.status }, 'request refused');
     if (mapped.retryAfterSeconds !== undefined) reply.header('retry-after', mapped.retryAfterSeconds);

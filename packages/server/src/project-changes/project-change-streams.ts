@@ -23,6 +23,11 @@ export class ProjectChangeStreams implements HearsTenantChanges {
     return this.streams.add(tenantId, pushed);
   }
 
+  /** How many streams are open (the metrics). */
+  openCount(): number {
+    return this.streams.count();
+  }
+
   changed(tenantId: number): void {
     if (!this.streams.has(tenantId) || this.gathering.has(tenantId)) return;
     const timer = setTimeout(() => {

@@ -33,6 +33,11 @@ export interface ServerProcessOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** The script tsx runs (default src/main.ts), from `cwd` (default packages/server). */
   readonly script?: string;
+  /**
+   * Run what `npm start` runs: the compiled dist/main.mjs with plain node, no TypeScript loader (build it
+   * first: scripts/build.mjs). `script` is then ignored.
+   */
+  readonly built?: boolean;
   readonly cwd?: string;
   /** Node flags before `--import tsx`, e.g. `--cpu-prof`. */
   readonly nodeArgs?: readonly string[];
@@ -83,7 +88,10 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const webDir = options.webDir ?? scratch.webDir;
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', options.script ?? 'src/main.ts'],
+    [
+      ...(options.nodeArgs ?? []),
+      ...(options.built ? ['dist/main.mjs'] : ['--import', 'tsx', options.script ?? 'src/main.ts']),
+    ],
     {
       cwd: options.cwd ?? SERVER_DIR,
       env: environmentOf(options, options.dataDir ?? scratch.dataDir, webDir),
@@ -139,6 +147,8 @@ function environmentOf(
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
+    // A busy test machine stalls a process for seconds at a time: no test sheds load unless it asks.
+    TENDER_SHED_EVENT_LOOP_DELAY_MS: '0',
     ...(options.databaseUrl !== undefined ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(dataDir !== undefined ? { TENDER_DATA_DIR: dataDir } : {}),
     ...(options.demo !== undefined ? { TENDER_DEMO: options.demo ? '1' : '0' } : {}),

@@ -31,6 +31,9 @@ export interface TestServer {
  * Starts the real server in-process on an ephemeral port of 127.0.0.1, over the demo data, for the
  * tests of other packages (infrastructure adapters, CLI). Logs are silent unless LOG_LEVEL is set.
  */
+/** A busy test machine stalls a process for seconds at a time: no test sheds load unless it asks. */
+export const NO_SHEDDING = { maxEventLoopDelayMs: 0, maxRssBytes: 0 } as const;
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const databaseUrl = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   const database: TestDatabase = databaseUrl
@@ -38,7 +41,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     : await openPgliteTestDatabase(options.snapshot);
   const config = loadConfig(
     { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
-    { host: '127.0.0.1', port: 0, ...options.config },
+    { host: '127.0.0.1', port: 0, shedding: NO_SHEDDING, ...options.config },
   );
   const app = await buildApp({
     db: database.db,
