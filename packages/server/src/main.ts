@@ -62,6 +62,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  // A launcher that pipes our stdin (src/testing/server-process.ts) asks us to stop when it is gone.
+  if (process.env.TENDER_STOP_WITH_PARENT === '1') {
+    process.stdin.once('close', () => void stop('parent gone'));
+    process.stdin.resume();
+    // Heard while the server runs, but never what keeps the process alive once it has stopped.
+    (process.stdin as { unref?: () => void }).unref?.();
+  }
 
   const address = await app.listen({ port: config.port, host: config.host });
   const metrics = metricsServer ? `http://${config.metrics.host}:${config.metrics.port}/metrics` : undefined;

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -91,6 +91,42 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the compiled server (what n
       await server.stop();
     }
   }, 180_000);
+});
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('a server process whose launcher dies', () => {
+  it('stops by itself, even when the launcher was killed with SIGKILL (no benchmark leaves one running)', async () => {
+    const launcher = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { startServerProcess } from './src/testing/server-process.ts';
+         const server = await startServerProcess({ databaseUrl: '', demo: false, scratch: { prefix: 'tender-orphan-' } });
+         console.log('server pid', server.child.pid);
+         setInterval(() => {}, 1000);`,
+      ],
+      { cwd: SERVER_DIR, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    launcher.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    await waitFor(() => /server pid \d+/.test(output), 90_000);
+    const pid = Number(/server pid (\d+)/.exec(output)![1]);
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(alive()).toBe(true);
+    launcher.kill('SIGKILL');
+    await waitFor(() => !alive(), 20_000);
+  }, 120_000);
 });
 
 /** A port nothing listens on now (the OS's pick, released at once). */

@@ -82,6 +82,26 @@ export interface ServerProcess {
 
 const running = new Set<ChildProcess>();
 
+/**
+ * No server outlives whoever started it (a benchmark that failed, a run interrupted with Ctrl-C, a test
+ * worker killed): on this process's exit or a terminating signal, every child still running is killed, and
+ * each child also stops by itself once its stdin — a pipe from this process — closes (TENDER_STOP_WITH_PARENT,
+ * main.ts), which covers even a SIGKILL of this process.
+ */
+let cleanUpInstalled = false;
+function killChildrenOnExit(): void {
+  if (cleanUpInstalled) return;
+  cleanUpInstalled = true;
+  process.once('exit', killServerProcesses);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      killServerProcesses();
+      // The handler was the only one: raised again, the signal has its default effect.
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    });
+  }
+}
+
 /** Starts the server process; resolves once it listens, with its URL. */
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const scratch = await scratchOf(options);
@@ -95,9 +115,10 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     {
       cwd: options.cwd ?? SERVER_DIR,
       env: environmentOf(options, options.dataDir ?? scratch.dataDir, webDir),
-      stdio: ['ignore', 'pipe', options.stderr ?? 'pipe'],
+      stdio: ['pipe', 'pipe', options.stderr ?? 'pipe'],
     },
   );
+  killChildrenOnExit();
   running.add(child);
   const exit = new Promise<number | null>((done) =>
     child.once('exit', (code) => {
@@ -147,6 +168,7 @@ function environmentOf(
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
+    TENDER_STOP_WITH_PARENT: '1',
     // A busy test machine stalls a process for seconds at a time: no test sheds load unless it asks.
     TENDER_SHED_EVENT_LOOP_DELAY_MS: '0',
     ...(options.databaseUrl !== undefined ? { DATABASE_URL: options.databaseUrl } : {}),
