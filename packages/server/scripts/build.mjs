@@ -20,6 +20,8 @@ const ENTRY_POINTS = {
   seed: 'src/seed/seed-command.ts',
   'create-admin': 'src/seed/create-admin-command.ts',
   'prune-audit': 'src/audit/prune-audit-command.ts',
+  backup: 'src/operations/backup/backup-command.ts',
+  restore: 'src/operations/backup/restore-command.ts',
 };
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });

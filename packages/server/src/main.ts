@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { chosenLogFormat, logDestination } from './http/log-format';
 import { createLogger } from './http/logger';
+import { serveBackups } from './operations/backup/control-socket';
 import { serveMetrics } from './operations/metrics';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 
@@ -36,6 +37,11 @@ async function main(): Promise<void> {
     notifications: database.notifications,
     poolUse: database.poolUse,
   });
+  // `npm run backup` asks the server that owns the embedded database (operations/backup).
+  const backups =
+    database.backup && config.database.kind === 'pglite'
+      ? await serveBackups(database.backup, config.database.dataDir)
+      : undefined;
   const metricsServer = config.metrics.port
     ? await serveMetrics(app.metricsRegistry, { port: config.metrics.port, host: config.metrics.host })
     : undefined;
@@ -52,6 +58,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       metricsServer?.close();
+      backups?.close();
       await app.close();
       await database.close();
       logger.info('stopped');

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   readonly notifications: DatabaseNotifications;
   /** The connection pool's occupancy (PostgreSQL); PGlite has one connection and no pool. */
   readonly poolUse?: () => PoolUse;
+  /** A consistent copy of the embedded database's directory, gzipped tar (PGlite only; operations/backup). */
+  readonly backup?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -111,5 +113,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   mkdirSync(target.dataDir, { recursive: true });
   const pglite = await PGlite.create(target.dataDir);
   const db = kyselyOverPglite(pglite);
-  return { db, kind: 'pglite', notifications: pgliteNotifications(pglite), close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    notifications: pgliteNotifications(pglite),
+    backup: () => backupOfPglite(pglite),
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * A copy of PGlite's directory between two statements (PGlite runs one at a time): what a crash would
+ * leave, which PostgreSQL recovers to its last commit, checkpointed first so that little is replayed.
+ */
+export async function backupOfPglite(pglite: PGlite): Promise<Blob> {
+  await pglite.exec('checkpoint');
+  return pglite.dumpDataDir('gzip');
 }
