@@ -29,8 +29,8 @@ const WINDOW_MS = LOGIN_THROTTLE.windowSeconds * 1000;
 /**
  * Login throttling (domain session/login-throttle.ts) through @fastify/rate-limit, counting in the
  * database so that every process sharing it counts together (ADR 0020). An attempt is counted before
- * its password is checked, so a burst of parallel guesses cannot slip past the count; a success takes
- * its count back. The address is the socket's, or the one a configured proxy reports (config
+ * its password is checked, so a burst of parallel guesses cannot slip past the count; a success, and an
+ * attempt refused before any check, take their count back. The address is the socket's, or the one a configured proxy reports (config
  * `trustProxy`): a client cannot reset its count by sending its own X-Forwarded-For.
  *
  * Registers the plugin in `scope`, which must be the login routes' own: the API's general limit lives
@@ -52,19 +52,23 @@ export async function registerLoginThrottle(scope: FastifyInstance, deps: AppDep
     timeWindow: WINDOW_MS,
     keyGenerator: (request) => addressAttemptKey(request.ip),
   });
+  const forgive = async (request: FastifyRequest, attempt: LoginAttempt) => {
+    await counters.forgive(accountAttemptKey(attempt.tenantId, attempt.userNameOrEmail, request.ip));
+    await counters.forgive(addressAttemptKey(request.ip));
+  };
   return {
     async attempt(request, attempt) {
       who.set(request, attempt);
       const counts = [await perAccount(request), await perAddress(request)];
       const over = counts.filter((count) => !count.isAllowed && count.isExceeded);
       if (over.length === 0) return;
+      // A refused attempt checked no password: it is no failure, and counting it would keep a burst of
+      // parallel right sign-ins (a NAT'd office at nine) locked out for the whole window.
+      await forgive(request, attempt);
       const retryAfter = Math.max(...over.map((count) => (count.isAllowed ? 0 : count.ttlInSeconds)));
       request.log.warn({ tenantId: attempt.tenantId, address: request.ip }, 'sign-ins throttled');
       throw new TooManyAttemptsError(LOGIN_REFUSALS.throttled, Math.max(1, retryAfter));
     },
-    async succeeded(request, attempt) {
-      await counters.forgive(accountAttemptKey(attempt.tenantId, attempt.userNameOrEmail, request.ip));
-      await counters.forgive(addressAttemptKey(request.ip));
-    },
+    succeeded: forgive,
   };
 }
