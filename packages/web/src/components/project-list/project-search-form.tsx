@@ -10,6 +10,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useWorkbench } from '../../data/projects/use-workbench';
 import { useT } from '../../i18n/i18n-context';
 import { FIT_ROW } from '../antd-defaults';
+import { PageForm } from '../page-form';
 import type { ProjectSearchTerms } from './use-project-list-address';
 
 interface SearchFields {
@@ -74,7 +75,8 @@ export function ProjectSearchForm({
   const [form] = Form.useForm<SearchFields>();
   const stepOptions = useStepOptions(initial.step);
   return (
-    <Form
+    <PageForm
+      name="project-search"
       form={form}
       layout="inline"
       onFinish={(fields) => onSearch(termsOf(fields))}
@@ -131,6 +133,6 @@ export function ProjectSearchForm({
           {t('manage.search.reset')}
         </Button>
       </Space>
-    </Form>
+    </PageForm>
   );
 }

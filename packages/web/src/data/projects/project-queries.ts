@@ -42,6 +42,13 @@ export const projectKeys = {
 
 /** How long a read project stays fresh without a write invalidating it. */
 export const PROJECT_FLOW_FRESH_MS = 30_000;
+/**
+ * How long a list of projects (a page of them, their steps, the workbench) stays fresh without a write or
+ * a pushed change invalidating it. The stream of ADR 0011 invalidates every list on any change to the
+ * tenant's projects, and tells once more after a drop; time only covers the second before it opens. So a
+ * list shown again — its tab chosen in the multi-tab bar (§2), a page returned to — shows what it has.
+ */
+export const PROJECT_LISTS_FRESH_MS = 30_000;
 /** Child sites are configuration: they change with the flow template, not with the project's work. */
 const FLOW_SITES_FRESH_MS = 5 * 60_000;
 
@@ -79,6 +86,7 @@ export const projectQueries = {
       queryFn: () => listProjects.execute(query),
       placeholderData: (previous, previousQuery) =>
         previous === undefined || previousQuery?.queryKey[1].Filter === query.Filter ? previous : NO_ROWS,
+      staleTime: PROJECT_LISTS_FRESH_MS,
     }),
 
   /** The flow steps of a page of projects, in one call (EProjectFlowNode/GetPaged, flowInstanceId=a|b|…). */
@@ -92,6 +100,7 @@ export const projectQueries = {
         }
         return byInstance;
       },
+      staleTime: PROJECT_LISTS_FRESH_MS,
     }),
 
   /** Who moved the project's flow when (§7 flow records), for the detail pages. */
@@ -126,5 +135,9 @@ export const projectQueries = {
 
   /** What the home page shows the signed-in user (Home/GetWorkbench). */
   workbench: (loadWorkbench: LoadWorkbench) =>
-    queryOptions({ queryKey: projectKeys.workbench, queryFn: () => loadWorkbench.execute() }),
+    queryOptions({
+      queryKey: projectKeys.workbench,
+      queryFn: () => loadWorkbench.execute(),
+      staleTime: PROJECT_LISTS_FRESH_MS,
+    }),
 };

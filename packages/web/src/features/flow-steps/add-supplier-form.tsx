@@ -1,6 +1,7 @@
 import type { BidPackageGroup } from '@tender/domain';
 import { AutoComplete, Button, Form, Select } from 'antd';
 import { useState } from 'react';
+import { PageForm } from '../../components/page-form';
 import { useT } from '../../i18n/i18n-context';
 
 /** Rendered only for a user who may add the step's records (StepContext.mayWrite). */
@@ -40,7 +41,8 @@ export function AddSupplierForm({
   const groupId = Form.useWatch('groupId', form);
   const offered = typeof suggestions === 'function' ? suggestions(groupId) : suggestions;
   return (
-    <Form
+    <PageForm
+      name="add-supplier"
       form={form}
       layout="inline"
       style={{ marginBottom: 12 }}
@@ -91,6 +93,6 @@ export function AddSupplierForm({
       <Button type="primary" htmlType="submit" loading={saving}>
         {submitLabel ?? t('steps.addSupplier')}
       </Button>
-    </Form>
+    </PageForm>
   );
 }

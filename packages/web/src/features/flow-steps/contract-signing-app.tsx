@@ -22,6 +22,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FileDownloadLink } from '../../components/file-download-link';
+import { PageForm } from '../../components/page-form';
 import { SignedUploadButton, type UploadedFile } from '../../components/signed-upload-button';
 import type { SubApplicationProps } from '../../components/sub-application-props';
 import { useZodRule } from '../../components/zod-rule';
@@ -126,7 +127,8 @@ function PackageContract({
       )}
       {!stored && !editable && <Typography.Text type="secondary">{t('contracts.none')}</Typography.Text>}
       {editable && (
-        <Form<ContractFields>
+        <PageForm<ContractFields>
+          name="contract"
           form={form}
           layout="vertical"
           style={{ marginTop: 12 }}
@@ -191,7 +193,7 @@ function PackageContract({
               {t('contracts.save')}
             </Button>
           </Space>
-        </Form>
+        </PageForm>
       )}
     </Card>
   );

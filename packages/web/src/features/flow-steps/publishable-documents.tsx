@@ -3,6 +3,7 @@ import { formatDateTime, type NoticeAttachment } from '@tender/domain';
 import { Button, Card, DatePicker, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { PageForm } from '../../components/page-form';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SafeHtml } from '../../components/safe-html';
 import { STATUS_COLOURS } from '../../components/status-colours';
@@ -207,7 +208,8 @@ function DraftForm({
   const [saving, setSaving] = useState(false);
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="document-draft">
-      <Form
+      <PageForm
+        name="documents"
         form={form}
         layout="vertical"
         initialValues={draft}
@@ -260,7 +262,7 @@ function DraftForm({
           </Button>
           <Button onClick={onDone}>{t('steps.docs.cancel')}</Button>
         </Space>
-      </Form>
+      </PageForm>
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { Button, Card, DatePicker, Form, Input, List, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { PageForm } from '../../components/page-form';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SafeHtml } from '../../components/safe-html';
 import { STATUS_COLOURS } from '../../components/status-colours';
@@ -146,7 +147,8 @@ function PublicityForm({
   const start = dayjs().format('YYYY-MM-DD');
   return (
     <Card size="small">
-      <Form<Fields>
+      <PageForm<Fields>
+        name="single-source"
         form={form}
         layout="vertical"
         data-testid="single-source-form"
@@ -203,7 +205,7 @@ function PublicityForm({
           </Button>
           <Button onClick={onCancel}>{t('singleSource.cancel')}</Button>
         </Space>
-      </Form>
+      </PageForm>
     </Card>
   );
 }

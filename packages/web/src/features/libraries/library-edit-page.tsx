@@ -17,6 +17,7 @@ import { type ReactNode, useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../components/link-button';
 import { LoadFailed } from '../../components/load-failed';
+import { PageForm } from '../../components/page-form';
 import { useAdminSave } from '../../components/use-admin-save';
 import { useZodRule } from '../../components/zod-rule';
 import { useLibraryEntry, useSaveLibraryEntry } from '../../data/libraries/use-libraries';
@@ -103,7 +104,8 @@ function LibraryEntryForm({
   const title = entry ? entry.name : t(`libraries.${kind}.create`);
   return (
     <Card title={title} data-testid="library-edit">
-      <Form<EntryValues>
+      <PageForm<EntryValues>
+        name="library-entry"
         form={form}
         layout="vertical"
         style={{ maxWidth: 880 }}
@@ -282,7 +284,7 @@ function LibraryEntryForm({
             {t('libraries.cancel')}
           </LinkButton>
         </Space>
-      </Form>
+      </PageForm>
     </Card>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { Link, useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../components/link-button';
 import { LoadFailed } from '../../components/load-failed';
+import { PageForm } from '../../components/page-form';
 import { useLibraryPage } from '../../data/libraries/use-libraries';
 import { usePermits } from '../../data/session/use-permits';
 import { useT } from '../../i18n/i18n-context';
@@ -160,7 +161,8 @@ export function LibraryListPage({ kind }: { readonly kind: LibraryKind }) {
         </Space>
       }
     >
-      <Form<SearchValues>
+      <PageForm<SearchValues>
+        name="library-search"
         // A new address (back, a link) refills the form from it.
         key={search.toString()}
         layout="inline"
@@ -216,7 +218,7 @@ export function LibraryListPage({ kind }: { readonly kind: LibraryKind }) {
           </Button>
           <Button onClick={() => setSearch(new URLSearchParams())}>{t('libraries.search.reset')}</Button>
         </Space>
-      </Form>
+      </PageForm>
       <Space style={{ marginBottom: 12 }}>
         <Typography.Text>{t('libraries.sort')}</Typography.Text>
         <Select<Sorting>

@@ -10,7 +10,7 @@ import {
   type ProjectWithFlow,
 } from '@tender/domain';
 import { Card, Space, Steps, Table, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../components/link-button';
 import { BidPackageList } from '../../components/project-info/bid-package-list';
@@ -34,6 +34,8 @@ export interface ProjectDetailViewProps {
  */
 export function ProjectDetailView({ detail, layout }: ProjectDetailViewProps) {
   const { t } = useT();
+  // Unique in the document: two project details may be open at once, one kept behind another tab.
+  const headingId = `${useId()}detail`;
   const { project, nodes } = detail;
   // The re-tender link both ways (§2 /create-project, §4): the new project names its origin, the origin its successors.
   const retenders = useProjectList({ Filter: formatFilter([clause('rebiddingId', '=', project.id)]) });
@@ -77,8 +79,8 @@ export function ProjectDetailView({ detail, layout }: ProjectDetailViewProps) {
         <Tabs items={parts.map((part) => ({ key: part.key, label: part.title, children: part.body }))} />
       ) : (
         parts.map((part) => (
-          <section key={part.key} style={{ marginBottom: 24 }} aria-labelledby={`detail-${part.key}`}>
-            <Typography.Title level={5} id={`detail-${part.key}`}>
+          <section key={part.key} style={{ marginBottom: 24 }} aria-labelledby={`${headingId}-${part.key}`}>
+            <Typography.Title level={5} id={`${headingId}-${part.key}`}>
               {part.title}
             </Typography.Title>
             {part.body}

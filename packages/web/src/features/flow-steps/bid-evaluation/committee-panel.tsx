@@ -19,6 +19,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
+import { PageForm } from '../../../components/page-form';
 import { useCommittee, useCommitteeWriter } from '../../../data/evaluation/use-committee';
 import { useExpertPage } from '../../../data/evaluation/use-experts';
 import { useT } from '../../../i18n/i18n-context';
@@ -110,7 +111,8 @@ function CommitteeForms({
   };
   return (
     <Space orientation="vertical" style={{ marginTop: 12, width: '100%' }}>
-      <Form
+      <PageForm
+        name="expert-draw"
         layout="inline"
         initialValues={{ count: 5, speciality: '' }}
         data-testid="committee-draw-form"
@@ -134,8 +136,9 @@ function CommitteeForms({
         <Button type="primary" htmlType="submit" loading={busy === 'draw'} data-testid="committee-draw">
           {t('committee.draw.submit')}
         </Button>
-      </Form>
-      <Form
+      </PageForm>
+      <PageForm
+        name="expert-appoint"
         form={appointForm}
         layout="inline"
         data-testid="committee-appoint-form"
@@ -165,7 +168,7 @@ function CommitteeForms({
         <Button htmlType="submit" loading={busy === 'appoint'} data-testid="committee-appoint">
           {t('committee.appoint.submit')}
         </Button>
-      </Form>
+      </PageForm>
     </Space>
   );
 }

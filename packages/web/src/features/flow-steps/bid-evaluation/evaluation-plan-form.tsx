@@ -7,6 +7,7 @@ import {
   parsePoints,
 } from '@tender/domain';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { PageForm } from '../../../components/page-form';
 import { useT } from '../../../i18n/i18n-context';
 
 type FormulaChoice = 'lowest' | 'deductAverage' | 'deductLowest';
@@ -79,7 +80,8 @@ export function EvaluationPlanForm({
   const kinds =
     method === 'comprehensive' ? (['price', 'points', 'passFail'] as const) : (['passFail'] as const);
   return (
-    <Form<PlanFields>
+    <PageForm<PlanFields>
+      name="evaluation-plan"
       form={form}
       layout="vertical"
       size="small"
@@ -155,7 +157,7 @@ export function EvaluationPlanForm({
           </>
         )}
       </Form.List>
-    </Form>
+    </PageForm>
   );
 }
 

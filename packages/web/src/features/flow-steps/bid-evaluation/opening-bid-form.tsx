@@ -7,6 +7,7 @@ import {
 import { App, DatePicker, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { PageForm } from '../../../components/page-form';
 import { showFieldErrors } from '../../../components/use-admin-save';
 import { useZodRule } from '../../../components/zod-rule';
 import { useT } from '../../../i18n/i18n-context';
@@ -70,7 +71,8 @@ export function OpeningBidForm({ packageName, bid, deadline, onSave, onClose }: 
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'bid-save' } as Record<string, string>}
     >
-      <Form
+      <PageForm
+        name="opening-bid"
         form={form}
         layout="vertical"
         data-testid="bid-form"
@@ -128,7 +130,7 @@ export function OpeningBidForm({ packageName, bid, deadline, onSave, onClose }: 
         >
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="bid-received" />
         </Form.Item>
-      </Form>
+      </PageForm>
     </Modal>
   );
 }

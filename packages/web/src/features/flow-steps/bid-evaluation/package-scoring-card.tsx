@@ -1,6 +1,7 @@
 import { formatDateTime, MIN_CIRCULATION_COUNT, type PackageEvaluation } from '@tender/domain';
 import { Alert, Button, Card, Collapse, Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { PageForm } from '../../../components/page-form';
 import type { useEvaluationWriter } from '../../../data/evaluation/use-evaluation';
 import { useT } from '../../../i18n/i18n-context';
 import { EvaluationPlanForm } from './evaluation-plan-form';
@@ -159,7 +160,8 @@ function ReevaluateDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form
+      <PageForm
+        name="package-scoring"
         form={form}
         layout="vertical"
         onFinish={async ({ reason }) => {
@@ -173,7 +175,7 @@ function ReevaluateDialog({
         >
           <Input.TextArea rows={3} maxLength={500} data-testid="reevaluate-reason" />
         </Form.Item>
-      </Form>
+      </PageForm>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { type Company, type CompanyListQuery, companyListQuerySchema } from '@tender/domain';
 import { Button, Form, Input, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { PageForm } from '../../../components/page-form';
 import { useZodRule } from '../../../components/zod-rule';
 import { useCompanies } from '../../../data/organisation/use-organisation';
 import { usePermits } from '../../../data/session/use-permits';
@@ -62,7 +63,8 @@ export default function CompaniesTab() {
 
   return (
     <div data-testid="companies-tab">
-      <Form<CompanySearch>
+      <PageForm<CompanySearch>
+        name="company-search"
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(values) => search(values.Keyword)}
@@ -86,7 +88,7 @@ export default function CompaniesTab() {
               }
             : {})}
         />
-      </Form>
+      </PageForm>
       <PagedAdminTable<Company>
         result={companies}
         columns={columns}

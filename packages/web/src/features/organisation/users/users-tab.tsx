@@ -1,6 +1,7 @@
 import { formatDateTime, type Role, type User, type UserListQuery, UserRepository } from '@tender/domain';
 import { App, Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
+import { PageForm } from '../../../components/page-form';
 import { STATUS_COLOURS } from '../../../components/status-colours';
 import { useAdminSave } from '../../../components/use-admin-save';
 import { useRoles, useUsers } from '../../../data/organisation/use-organisation';
@@ -110,7 +111,8 @@ export default function UsersTab() {
 
   return (
     <div data-testid="users-tab">
-      <Form<UserSearch>
+      <PageForm<UserSearch>
+        name="user-search"
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(values) => {
@@ -153,7 +155,7 @@ export default function UsersTab() {
               }
             : {})}
         />
-      </Form>
+      </PageForm>
       <PagedAdminTable<User> result={users} columns={columns} paging={paging} data-testid="user-table" />
       <UserFormModal
         open={editing !== null}
