@@ -1,7 +1,7 @@
 import { TAB_MESSAGES } from '@tender/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { openLoggedIn, screenshot, settled, useJourney, where } from '../support/journey';
+import { openLoggedIn, screenshot, settled, t, useJourney, where } from '../support/journey';
 
 /** §2 multi-tab bar: a tab per visited page, 206 px wide, and a context menu with its exact messages. */
 describe('journey: the multi-tab bar and its messages', () => {
@@ -72,5 +72,55 @@ describe('journey: the multi-tab bar and its messages', () => {
     await command(page, only!, 'close');
     await expectMessage(page, TAB_MESSAGES.lastTab.en);
     await screenshot(page, 'tabs-3-last-tab');
+  });
+
+  it("keeps each tab's page alive: a half-typed form, a list's typed filter and its scroll, with no new request", async () => {
+    // Short, so the list scrolls.
+    const page = await journey.newPage({ viewport: { width: 1280, height: 600 } });
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/Sproject/GetPaged')) listRequests.push(request.url());
+    });
+    await openLoggedIn(page, 'admin', '/manage/index');
+    const list = page.getByTestId('project-table');
+    await list.locator('tr.ant-table-row').first().waitFor();
+    const listTab = page.locator('[data-testid="tab"][data-tab-key="/manage/index"]');
+    const search = page.getByTestId('project-search').getByLabel(t('manage.search.name'));
+    await search.fill('half a filter');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const requestsBefore = listRequests.length;
+
+    // Away from the scrolled list by the fixed header's menu (the tab bar has scrolled off with the page),
+    // back by the list's tab at the top of the form.
+    const toForm = async () => {
+      await page.getByTestId('menu-main').locator('a[href^="/create-project"]').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/create-project'));
+    };
+    await toForm();
+    const name = page.getByTestId('project-form').getByLabel('Project name', { exact: true });
+    await name.fill('A project typed halfway');
+
+    for (const round of [1, 2]) {
+      await listTab.click();
+      await page.waitForURL((url) => url.pathname === '/manage/index');
+      expect(await search.inputValue(), `round ${round}: the filter`).toBe('half a filter');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(await list.locator('tr.ant-table-row').count()).toBeGreaterThan(0);
+
+      await toForm();
+      expect(await name.inputValue(), `round ${round}: the form`).toBe('A project typed halfway');
+    }
+    // A full-page picture resizes the window, which scrolls it: only once the scrolls are checked.
+    await screenshot(page, 'tabs-4-form-kept');
+    // Kept alive: the list was shown twice more and never asked for again.
+    expect(listRequests.length).toBe(requestsBefore);
+    // The hidden list stays in the document: no id of the form's may also be one of the list's search.
+    const sameIds = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    expect(sameIds).toEqual([]);
   });
 });

@@ -44,7 +44,8 @@ describe('journey: the workspace shows where you are', () => {
     await page.getByTestId('project-search').getByLabel(zh('manage.search.name')).press('Enter');
     await page.getByTestId('project-table').getByRole('link', { name: project.projectName }).click();
     await page.waitForURL((url) => url.pathname !== '/manage/index' && url.pathname !== '/manage/operation');
-    await page.getByTestId('operation-step-title').waitFor();
+    // Another project's frame stays in the document behind its tab (kept pages): the shown one.
+    await page.getByTestId('operation-step-title').locator('visible=true').waitFor();
   };
   const tabKeys = (page: Page) =>
     page.getByTestId('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-tab-key')));
@@ -59,7 +60,9 @@ describe('journey: the workspace shows where you are', () => {
     // A new project opens at its first step (§2), named by its flow everywhere.
     const { nodes } = await admin.container.get(GetProject).execute(first.id);
     const title = nodes[0]!.nodeName;
-    await expect.poll(() => page.getByTestId('operation-step-title').textContent()).toBe(title);
+    await expect
+      .poll(() => page.getByTestId('operation-step-title').locator('visible=true').textContent())
+      .toBe(title);
 
     // One bar: the manage list's tab and the project's tab, named "step · project"; no 项目操作 tab.
     await expect.poll(() => tabKeys(page)).toEqual(['/manage/index', `project:${first.id}`]);

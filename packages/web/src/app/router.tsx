@@ -3,6 +3,7 @@ import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { preloadable } from '../components/preloadable';
 import { HttpEventsNotifier } from '../features/auth/http-events-notifier';
+import { pageRoutesIn } from './page-routes';
 import { elementFor } from './route-elements';
 import { RouteGuard } from './route-guard';
 import { ROUTE_TABLE } from './route-table';
@@ -24,17 +25,6 @@ function RootRoute() {
   );
 }
 
-// A sub-application area owns everything below its route ('/create-project/index').
-const routePathOf = (path: string, kind: string) => (kind === 'sub-application' ? `${path}/*` : path);
-
-const rowsIn = (layout: 'user' | 'main') =>
-  ROUTE_TABLE.filter((route) => route.layout === layout && route.screen.kind !== 'redirect').map(
-    (route): RouteObject => ({
-      path: routePathOf(route.path, route.screen.kind),
-      element: elementFor(route),
-    }),
-  );
-
 /** The router's tree, built from the one route table (§2). */
 export const ROUTE_OBJECTS: RouteObject[] = [
   {
@@ -50,7 +40,7 @@ export const ROUTE_OBJECTS: RouteObject[] = [
             <UserLayout />
           </Suspense>
         ),
-        children: rowsIn('user'),
+        children: pageRoutesIn('user'),
       },
       {
         element: (
@@ -58,7 +48,7 @@ export const ROUTE_OBJECTS: RouteObject[] = [
             <MainLayout />
           </Suspense>
         ),
-        children: rowsIn('main'),
+        children: pageRoutesIn('main'),
       },
     ],
   },

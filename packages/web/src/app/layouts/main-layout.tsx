@@ -19,6 +19,7 @@ import { useT } from '../../i18n/i18n-context';
 import { useDisplaySettings } from '../shell/display-settings';
 import { HeaderActions } from '../shell/header-actions';
 import { HeaderClock } from '../shell/header-clock';
+import { KeptPagesOutlet } from '../shell/kept-pages-outlet';
 import { useOperationProjectId } from '../shell/project-pages';
 import { SettingsDrawer } from '../shell/settings-drawer';
 import { ShellBreadcrumb } from '../shell/shell-breadcrumb';
@@ -224,9 +225,11 @@ function MainLayoutFrame() {
               </div>
             )}
             <ShellBreadcrumb />
-            {operationProjectId ? (
+            {settings.multiTab ? (
+              <KeptPagesOutlet bar={tabs.bar} recent={tabs.recent} />
+            ) : operationProjectId ? (
               <Suspense fallback={<PageSpinner />}>
-                <OperationFrame projectId={operationProjectId} showProjectTabs={!settings.multiTab}>
+                <OperationFrame projectId={operationProjectId} showProjectTabs>
                   <Outlet />
                 </OperationFrame>
               </Suspense>

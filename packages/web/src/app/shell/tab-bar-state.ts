@@ -32,6 +32,10 @@ export const EMPTY_TAB_BAR: PageTabBar = { tabs: [], activeKey: '' };
 
 const projectTabKey = (projectId: number) => `project:${projectId}`;
 
+/** The tab a page belongs to: its project's, inside a project's operation screen, else its path's. */
+export const tabKeyOf = (pathname: string, projectId: number | null = null): string =>
+  projectId === null ? normalisePath(pathname) : projectTabKey(projectId);
+
 /**
  * The bar after a visit: the page's tab is opened at the end or, if open, refreshed and shown. A visit
  * inside a project's operation screen opens or refreshes that project's tab.
@@ -42,12 +46,9 @@ export function visit(
   search: string,
   projectId: number | null = null,
 ): PageTabBar {
-  const path = normalisePath(pathname);
-  const tab: PageTab =
-    projectId === null
-      ? { key: path, url: path + search }
-      : { key: projectTabKey(projectId), url: path + search, projectId };
-  const key = tab.key;
+  const key = tabKeyOf(pathname, projectId);
+  const url = normalisePath(pathname) + search;
+  const tab: PageTab = projectId === null ? { key, url } : { key, url, projectId };
   const at = bar.tabs.findIndex((open) => open.key === key);
   const tabs = at < 0 ? [...bar.tabs, tab] : bar.tabs.map((open, index) => (index === at ? tab : open));
   return { tabs, activeKey: key };

@@ -1,35 +1,52 @@
 import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { mayLeave, useGuardedNavigate } from '../../components/leave-guard';
 import { closeProject } from '../../features/operation/open-projects';
 import { useT } from '../../i18n/i18n-context';
+import { recentlyShown } from './kept-pages';
 import { useOperationProjectId, usePageName, useProjectsWithFlow } from './project-pages';
-import { EMPTY_TAB_BAR, type PageTabBar, runTabCommand, type TabCommand, visit } from './tab-bar-state';
+import {
+  EMPTY_TAB_BAR,
+  type PageTabBar,
+  runTabCommand,
+  type TabCommand,
+  tabKeyOf,
+  visit,
+} from './tab-bar-state';
 
 /**
  * The multi-tab bar's state: every visit opens or shows its tab (a project's pages share the project's
- * tab); commands follow the domain's rules.
+ * tab); commands follow the domain's rules; `recent` is the open tabs' keys, most recently shown first
+ * (which pages are kept alive: kept-pages.ts).
  */
 export function usePageTabs() {
   const location = useLocation();
-  // A tab change leaves the shown page: it may ask first (a form with unsaved changes).
+  // Closing the shown tab lets its page go: it may ask first (a form with unsaved changes).
   const navigate = useGuardedNavigate();
+  const goTo = useNavigate();
   const { message } = App.useApp();
   const { label } = useT();
   const projectId = useOperationProjectId();
-  const [bar, setBar] = useState<PageTabBar>(EMPTY_TAB_BAR);
+  const [visited, setBar] = useState<PageTabBar>(EMPTY_TAB_BAR);
+  const [recent, setRecent] = useState<readonly string[]>([]);
 
   useEffect(() => {
     setBar((current) => visit(current, location.pathname, location.search, projectId));
   }, [location.pathname, location.search, projectId]);
+  // The shown page's tab is active from the first render at its address: the visit is recorded only after
+  // that render, and a click on the previous page's tab in between would be taken for one on the active tab.
+  const shownKey = tabKeyOf(location.pathname, projectId);
+  const bar = useMemo(() => ({ ...visited, activeKey: shownKey }), [visited, shownKey]);
+  useEffect(() => setRecent((shown) => recentlyShown(shown, bar)), [bar]);
 
   const urlOf = useCallback(
     (next: PageTabBar, key: string) => next.tabs.find((tab) => tab.key === key)?.url ?? key,
     [],
   );
 
-  const select = useCallback((key: string) => navigate(urlOf(bar, key)), [bar, navigate, urlOf]);
+  // Another tab keeps the shown page alive (KeptPagesOutlet): nothing is lost, so nothing to ask.
+  const select = useCallback((key: string) => goTo(urlOf(bar, key)), [bar, goTo, urlOf]);
 
   const command = useCallback(
     (name: TabCommand, key: string) => {
@@ -56,7 +73,7 @@ export function usePageTabs() {
     [bar, label, message, navigate, urlOf],
   );
 
-  return { bar, select, command, titleOf: useTabTitles(bar) };
+  return { bar, recent, select, command, titleOf: useTabTitles(bar) };
 }
 
 /** A closed project tab closes the project for the operation screen too (its list of open projects). */
