@@ -1,6 +1,10 @@
-import { LOGIN_REFUSALS, LOGIN_THROTTLE } from '@tender/domain';
-import type { FastifyInstance } from 'fastify';
+import { LOGIN_REFUSALS, LOGIN_THROTTLE, UnauthenticatedError } from '@tender/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerLoginThrottle } from '../src/auth/login-throttle';
+import { createServerCaches } from '../src/cache/server-caches';
+import { loadConfig } from '../src/config';
+import { registerErrorHandling } from '../src/http/error-handler';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, call, openTestDatabase, type TestClock, testClock } from './harness';
 
@@ -159,5 +163,37 @@ describe('a refused sign-in tells nothing about the name', () => {
     expect(bodies.size).toBe(1);
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     expect(Math.abs(median(unknown) - median(wrong))).toBeLessThan(10);
+  });
+});
+
+describe('only wrong passwords count', () => {
+  it('never counts a sign-in whose check failed for another reason (the database went away)', async () => {
+    const bare = Fastify();
+    registerErrorHandling(bare);
+    const deps = {
+      db: database.db,
+      config: loadConfig({}, { clock: time.clock }),
+      caches: createServerCaches(),
+    };
+    const throttle = await registerLoginThrottle(bare, deps);
+    const attempt = { tenantId: 3, userNameOrEmail: 'checked' };
+    bare.post('/database-down', (request) =>
+      throttle.check(request, attempt, async () => {
+        throw new Error('Connection terminated unexpectedly');
+      }),
+    );
+    bare.post('/wrong-password', (request) =>
+      throttle.check(request, attempt, async () => {
+        throw new UnauthenticatedError('wrong password');
+      }),
+    );
+    try {
+      const send = (url: string) => bare.inject({ method: 'POST', url, remoteAddress: '10.2.0.1' });
+      for (let i = 0; i < LIMIT * 2; i++) expect((await send('/database-down')).statusCode).toBe(503);
+      for (let i = 0; i < LIMIT; i++) expect((await send('/wrong-password')).statusCode).toBe(401);
+      expect((await send('/wrong-password')).statusCode).toBe(429);
+    } finally {
+      await bare.close();
+    }
   });
 });

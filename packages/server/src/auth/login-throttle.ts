@@ -5,6 +5,7 @@ import {
   LOGIN_REFUSALS,
   LOGIN_THROTTLE,
   TooManyAttemptsError,
+  UnauthenticatedError,
 } from '@tender/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseRateLimitStore } from '../adapters/rate-limits/database-rate-limit-store';
@@ -18,10 +19,13 @@ export interface LoginAttempt {
 }
 
 export interface LoginThrottle {
-  /** Counts an attempt, refusing it (TooManyAttemptsError) once its account or address is over the limit. */
-  attempt(request: FastifyRequest, who: LoginAttempt): Promise<void>;
-  /** Takes back the attempt of a sign-in that succeeded: only failures count. */
-  succeeded(request: FastifyRequest, who: LoginAttempt): Promise<void>;
+  /**
+   * Checks a sign-in's credentials under the throttle. The attempt is counted first, and refused
+   * (TooManyAttemptsError) once its account or address is over the limit; the count is taken back unless
+   * the check refused the credentials (UnauthenticatedError). Only wrong passwords count: not a success,
+   * not an attempt the throttle refused, not one the database failed before it knew.
+   */
+  check<T>(request: FastifyRequest, who: LoginAttempt, credentials: () => Promise<T>): Promise<T>;
 }
 
 const WINDOW_MS = LOGIN_THROTTLE.windowSeconds * 1000;
@@ -56,19 +60,29 @@ export async function registerLoginThrottle(scope: FastifyInstance, deps: AppDep
     await counters.forgive(accountAttemptKey(attempt.tenantId, attempt.userNameOrEmail, request.ip));
     await counters.forgive(addressAttemptKey(request.ip));
   };
+  const count = async (request: FastifyRequest, attempt: LoginAttempt) => {
+    who.set(request, attempt);
+    const counts = [await perAccount(request), await perAddress(request)];
+    const over = counts.filter((counted) => !counted.isAllowed && counted.isExceeded);
+    if (over.length === 0) return;
+    // A refused attempt checked no password: counting it would keep a burst of parallel right sign-ins
+    // (a NAT'd office at nine) locked out for the whole window.
+    await forgive(request, attempt);
+    const retryAfter = Math.max(...over.map((counted) => (counted.isAllowed ? 0 : counted.ttlInSeconds)));
+    request.log.warn({ tenantId: attempt.tenantId, address: request.ip }, 'sign-ins throttled');
+    throw new TooManyAttemptsError(LOGIN_REFUSALS.throttled, Math.max(1, retryAfter));
+  };
   return {
-    async attempt(request, attempt) {
-      who.set(request, attempt);
-      const counts = [await perAccount(request), await perAddress(request)];
-      const over = counts.filter((count) => !count.isAllowed && count.isExceeded);
-      if (over.length === 0) return;
-      // A refused attempt checked no password: it is no failure, and counting it would keep a burst of
-      // parallel right sign-ins (a NAT'd office at nine) locked out for the whole window.
-      await forgive(request, attempt);
-      const retryAfter = Math.max(...over.map((count) => (count.isAllowed ? 0 : count.ttlInSeconds)));
-      request.log.warn({ tenantId: attempt.tenantId, address: request.ip }, 'sign-ins throttled');
-      throw new TooManyAttemptsError(LOGIN_REFUSALS.throttled, Math.max(1, retryAfter));
+    async check(request, attempt, credentials) {
+      await count(request, attempt);
+      try {
+        const checked = await credentials();
+        await forgive(request, attempt);
+        return checked;
+      } catch (error) {
+        if (!(error instanceof UnauthenticatedError)) await forgive(request, attempt);
+        throw error;
+      }
     },
-    succeeded: forgive,
   };
 }

@@ -50,11 +50,12 @@ export function registerTokenAuthRoutes(app: ZodApp, deps: AppDeps, throttle: Lo
       const { userNameOrEmailAddress, password, rememberClient } = request.body;
       const tenantId = loginTenantIdOf(request);
       const attempt = { tenantId, userNameOrEmail: userNameOrEmailAddress };
-      await throttle.attempt(request, attempt);
-      const user = await new KyselyUserStore(db, tenantId).findActive(userNameOrEmailAddress);
-      const valid = await verifyPassword(password, user?.passwordHash ?? dummyHash());
-      if (!user || !valid) throw new UnauthenticatedError(LOGIN_FAILED);
-      await throttle.succeeded(request, attempt);
+      const user = await throttle.check(request, attempt, async () => {
+        const found = await new KyselyUserStore(db, tenantId).findActive(userNameOrEmailAddress);
+        const valid = await verifyPassword(password, found?.passwordHash ?? dummyHash());
+        if (!found || !valid) throw new UnauthenticatedError(LOGIN_FAILED);
+        return found;
+      });
       // A login carries no session yet: the audit row names the user it signs in (ADR 0012).
       auditOf(request).by({ tenantId, userId: user.id });
       const token = await issueAccessToken(db, {
