@@ -84,11 +84,16 @@ describe('journey: project creation, editing and re-tender', () => {
     await ask.waitFor({ state: 'detached' });
     expect(where(page).pathname).toBe('/create-project');
     expect(await field(page, 'Project name').inputValue()).toBe('未提交的旅程项目');
-    // Leaving keeps the work as a draft.
+    // Leaving keeps the page alive behind its tab: back in it, the form is as it was left.
     await manage.click();
     await ask.getByRole('button', { name: 'Leave' }).dispatchEvent('click');
     await page.waitForURL((url) => url.pathname === '/manage/index');
     await page.getByTestId('menu-main').getByRole('link', { name: 'Create project' }).click();
+    await page.waitForURL((url) => url.pathname === '/create-project');
+    await expect.poll(() => field(page, 'Project name').inputValue()).toBe('未提交的旅程项目');
+    // And the work is kept as a draft: a fresh load of the page (past the browser's own prompt) brings it back.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goto('/create-project');
     await page.getByTestId('draft-restored').waitFor();
     expect(await field(page, 'Project name').inputValue()).toBe('未提交的旅程项目');
     await page.getByTestId('in-wan').getByText('= 250 万元').waitFor();
