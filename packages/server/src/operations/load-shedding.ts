@@ -16,6 +16,9 @@ export async function registerLoadShedding(
   app: FastifyInstance,
   shedding: Config['shedding'],
 ): Promise<void> {
+  // With both limits off there is nothing to measure; the plugin's event-loop monitor would stay enabled
+  // for the life of the process (it is not disabled on close), one more for every app a test builds.
+  if (shedding.maxEventLoopDelayMs === 0 && shedding.maxRssBytes === 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay: shedding.maxEventLoopDelayMs,
     maxRssBytes: shedding.maxRssBytes,

@@ -45,7 +45,8 @@ export async function registerMetrics(
   await app.register(fastifyMetrics, {
     promClient: client,
     endpoint: null,
-    defaultMetrics: { enabled: true, register: registry },
+    // Node's own figures are the process's: collected once in processRegistry(), not per app.
+    defaultMetrics: { enabled: false },
     routeMetrics: {
       enabled: { histogram: true, summary: false },
       registeredRoutesOnly: true,
@@ -57,8 +58,24 @@ export async function registerMetrics(
     },
   });
   registerServerMetrics(app, registry, sources);
-  app.decorate('metricsRegistry', registry);
-  if (config.token) registerMetricsRoute(app, registry, config.token);
+  const served = client.Registry.merge([processRegistry(), registry]);
+  app.decorate('metricsRegistry', served);
+  if (config.token) registerMetricsRoute(app, served, config.token);
+}
+
+let processMetrics: Registry | undefined;
+
+/**
+ * Node's default metrics (event-loop lag, memory, GC, handles) describe the process, whichever app asks:
+ * collected once. Each collection keeps an event-loop monitor and a GC observer for the life of the
+ * process, so one per app made a test worker that builds hundreds of apps ever slower.
+ */
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new client.Registry();
+    client.collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
 }
 
 function registerServerMetrics(app: FastifyInstance, registry: Registry, sources: MetricSources): void {
