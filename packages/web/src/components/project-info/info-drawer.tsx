@@ -53,7 +53,8 @@ export function InfoDrawer({ project, open, onClose, takeFocus }: InfoDrawerProp
     <Drawer
       title={project.projectName}
       placement="right"
-      size={420}
+      // 420 px, or the whole page area on a phone narrower than that (§9).
+      size="min(420px, 100%)"
       open={open}
       mask={false}
       onClose={onClose}

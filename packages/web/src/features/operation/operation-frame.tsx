@@ -125,9 +125,10 @@ function ReadyFrame({
         onBidException={() => setModal('exception')}
         onShowInfo={drawer.show}
       />
-      {/* The page area holds the info drawer, so the drawer never covers the header's actions. */}
+      {/* The page area holds the info drawer, so the drawer never covers the header's actions. It clips
+          sideways: the drawer slides in from past its right edge, which would widen a phone's page. */}
       <div
-        style={{ position: 'relative', minHeight: PAGE_AREA_MIN_HEIGHT_PX }}
+        style={{ position: 'relative', overflowX: 'clip', minHeight: PAGE_AREA_MIN_HEIGHT_PX }}
         data-testid="operation-page-area"
       >
         {op.nodes.length === 0 ? <Alert type="info" showIcon title={t('operation.noFlow')} /> : children}
