@@ -9,6 +9,8 @@ import { pruneAuditTrail } from '../src/audit/prune-audit';
 import { createAdministrator } from '../src/seed/create-admin';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, login, openTestDatabase, testClock } from './harness';
+import { compiledCommand } from './support/compiled-server';
+import { seededDataDir } from './support/seeded-data-dir';
 
 /**
  * Retention (server README, "Audit trail"): entries are kept until pruned; a prune deletes what is older
@@ -106,7 +108,7 @@ describe('jobs write as the system', () => {
 // The command's process is the same on either database: it runs once, with the embedded one.
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm run prune-audit', () => {
   const command = (args: string[], env: Record<string, string>) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/audit/prune-audit-command.ts', ...args], {
+    promisify(execFile)(process.execPath, [compiledCommand('prune-audit'), ...args], {
       cwd: join(import.meta.dirname, '..'),
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     });
@@ -119,7 +121,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run prune-audit', () =>
   });
 
   it('prunes the configured database', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'tender-prune-'));
+    const dir = await seededDataDir(await mkdtemp(join(tmpdir(), 'tender-prune-')));
     try {
       const { stdout } = await command(['--before', '2026-01-01', '--dry-run'], {
         TENDER_DATA_DIR: dir,

@@ -11,6 +11,8 @@ import { postgresPool } from '../src/db/database';
 import { restoreBackup, serverRunsOn, takeBackup } from '../src/operations/backup/backups';
 import { killServerProcesses, SERVER_DIR, startServerProcess } from '../src/testing/server-process';
 import { openTestDatabase } from './harness';
+import { compiledCommand } from './support/compiled-server';
+import { seededDataDir } from './support/seeded-data-dir';
 import { mismatches, tableChecksums } from './support/table-checksums';
 
 /**
@@ -27,9 +29,9 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-/** Runs a command of package.json from src/ (what dist/ runs once built), in the scratch directory. */
-function command(script: string, args: string[], dataDir: string): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
+/** Runs a compiled command of package.json (`npm run <name>`), in the scratch directory. */
+function command(name: string, args: string[], dataDir: string): string {
+  return execFileSync(process.execPath, [compiledCommand(name), ...args], {
     cwd: SERVER_DIR,
     env: { ...process.env, DATABASE_URL: '', TENDER_DATA_DIR: dataDir, INIT_CWD: scratch },
     encoding: 'utf8',
@@ -50,11 +52,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
   'npm run backup and restore on the embedded database',
   () => {
     it('backs up while the server runs and restores into a fresh directory: every table the same', async () => {
-      const server = await startServerProcess({
-        databaseUrl: '',
-        scratch: { prefix: 'tender-backup-source-' },
-      });
-      const dataDir = join(server.dir!, 'db');
+      const dataDir = await seededDataDir(join(scratch, 'source'));
+      const server = await startServerProcess({ built: true, databaseUrl: '', dataDir });
       const login = await fetch(`${server.url}/api/TokenAuth/Authenticate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -73,9 +72,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
       expect(created.status).toBe(200);
 
       const file = join(scratch, 'running.tar.gz');
-      expect(
-        command('src/operations/backup/backup-command.ts', ['--out', 'running.tar.gz'], dataDir),
-      ).toContain('from the running server');
+      expect(command('backup', ['--out', 'running.tar.gz'], dataDir)).toContain('from the running server');
       // A restore refuses the directory a server runs on.
       expect(await serverRunsOn(dataDir)).toBe(true);
       await expect(restoreBackup(Buffer.from('x'), dataDir)).rejects.toThrow(/stop it first/);
@@ -85,9 +82,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
       const source = await checksumsOfPglite(dataDir);
 
       const restored = join(scratch, 'restored');
-      expect(
-        command('src/operations/backup/restore-command.ts', [file, '--data-dir', restored], dataDir),
-      ).toContain(`Restored into ${restored}`);
+      expect(command('restore', [file, '--data-dir', restored], dataDir)).toContain(
+        `Restored into ${restored}`,
+      );
       const copy = await checksumsOfPglite(restored);
       expect(Object.keys(source).length).toBeGreaterThan(20);
       expect(source.projects).toBe(copy.projects);

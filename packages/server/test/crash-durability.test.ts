@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killServerProcesses, type ServerProcess, startServerProcess } from '../src/testing/server-process';
 import { request } from './support/request';
+import { seededDataDir } from './support/seeded-data-dir';
 
 /**
  * ADR 0002: on the embedded database an acknowledged write survives a crash. Each round starts the real
@@ -23,7 +24,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const start = () => startServerProcess({ dataDir, databaseUrl: '', startTimeoutMs: 90_000 });
+const start = () => startServerProcess({ built: true, dataDir, databaseUrl: '', startTimeoutMs: 90_000 });
 
 interface Acknowledged {
   projectId: number;
@@ -72,6 +73,7 @@ async function advance(server: ServerProcess, token: string, projectId: number) 
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('crash durability of the embedded database', () => {
   it(`keeps every acknowledged write across ${ROUNDS} SIGKILLs`, async () => {
+    await seededDataDir(dataDir);
     const acknowledged: Acknowledged[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const server = await start();

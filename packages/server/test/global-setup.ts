@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildPgliteSnapshot } from '../src/testing/test-database';
+import { ensureCompiled } from './support/compiled-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,9 +12,13 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the demo database once (migrate + seed) and dumps it for every test file to load. */
+/**
+ * Builds the demo database once (migrate + seed) and dumps it for every test file to load, and makes sure
+ * the compiled commands the process tests run are current.
+ */
 export default async function setup(project: TestProject) {
   console.log(`server tests on Node ${process.version}`);
+  ensureCompiled();
   const started = Date.now();
   const dir = await mkdtemp(join(tmpdir(), 'tender-snapshot-'));
   const file = join(dir, 'demo.tar');

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,11 +6,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killServerProcesses, SERVER_DIR, startServerProcess } from '../src/testing/server-process';
 import { waitFor } from './support/request';
+import { seededDataDir } from './support/seeded-data-dir';
 
-/** The real server process (src/main.ts) on an embedded data directory: start, serve, stop, restart. */
+/**
+ * The real server process on an embedded data directory: start, serve, stop, restart. It runs what
+ * `npm start` runs — the compiled dist/main.mjs with plain node (global-setup.ts keeps it current).
+ */
 let dataDir: string;
 
-const start = () => startServerProcess({ dataDir, databaseUrl: '', startTimeoutMs: 90_000 });
+const start = () => startServerProcess({ built: true, dataDir, databaseUrl: '', startTimeoutMs: 90_000 });
 
 const post = (url: string, body: object, token?: string) =>
   fetch(url, {
@@ -27,7 +31,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('the server process (src/main.ts)', () => {
+describe.skipIf(process.env.TEST_DB === 'postgres')('the server process (dist/main.mjs)', () => {
   it('migrates, seeds, serves, stops cleanly on SIGTERM and keeps its data across a restart', async () => {
     const first = await start();
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -62,12 +66,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server process (src/mai
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the compiled server (what npm start runs)', () => {
   it('starts from dist/main.mjs with plain node: ready, serving, metrics on a port of their own', async () => {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR });
     const metricsPort = await freePort();
+    const scratch = await mkdtemp(join(tmpdir(), 'tender-built-'));
     const server = await startServerProcess({
       built: true,
       databaseUrl: '',
-      scratch: { prefix: 'tender-built-' },
+      dataDir: await seededDataDir(join(scratch, 'db')),
       env: { TENDER_METRICS_PORT: String(metricsPort) },
       startTimeoutMs: 90_000,
     });
@@ -89,12 +93,14 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the compiled server (what n
       expect(await server.exited()).toBe(0);
     } finally {
       await server.stop();
+      await rm(scratch, { recursive: true, force: true });
     }
   }, 180_000);
 });
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('a server process whose launcher dies', () => {
   it('stops by itself, even when the launcher was killed with SIGKILL (no benchmark leaves one running)', async () => {
+    const orphanDir = await seededDataDir(await mkdtemp(join(tmpdir(), 'tender-orphan-')));
     const launcher = spawn(
       process.execPath,
       [
@@ -103,7 +109,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server process whose laun
         '--input-type=module',
         '-e',
         `import { startServerProcess } from './src/testing/server-process.ts';
-         const server = await startServerProcess({ databaseUrl: '', demo: false, scratch: { prefix: 'tender-orphan-' } });
+         const server = await startServerProcess({ built: true, databaseUrl: '', dataDir: ${JSON.stringify(orphanDir)} });
          console.log('server pid', server.child.pid);
          setInterval(() => {}, 1000);`,
       ],
@@ -126,6 +132,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server process whose laun
     expect(alive()).toBe(true);
     launcher.kill('SIGKILL');
     await waitFor(() => !alive(), 20_000);
+    await rm(orphanDir, { recursive: true, force: true });
   }, 120_000);
 });
 
