@@ -42,6 +42,9 @@ export default defineConfig({
           // A story plays dozens of clicks (the flow-template editor's drags); on a busy machine one took 19 s
           // against browser mode's 15 s default.
           testTimeout: 60_000,
+          // Two story files at a time: one page alone left a core a third idle (waits on the in-memory
+          // adapters' timers and on paints); two took the stories' run from 350 s to 270 s on our 2 cores.
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,
