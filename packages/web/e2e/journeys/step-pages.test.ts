@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiAs } from '../support/api';
 import { saveAndPublish } from '../support/flow-moves';
-import { openLoggedIn, screenshot, useJourney } from '../support/journey';
+import { openLoggedIn, screenshot, t, useJourney } from '../support/journey';
 import { recordPassedResults } from '../support/step-forms';
 
 /** The step pages (§5): the facts that block circulation are resolved on the page, and live sign-ins. */
@@ -136,6 +136,9 @@ describe('journey: the step pages', () => {
     await page.getByTestId('document-content').getByText('开标时间调整为十二月十八日。').waitFor();
     await page.keyboard.press('Escape');
     await page.getByTestId('operation-show-info').click();
+    // A reader's pointer rests on the drawer, which keeps it open (it collapses 2 s after opening, §9):
+    // the project's notices may come in later than that on a busy machine.
+    await page.getByRole('region', { name: t('operation.info') }).hover();
     await page.getByTestId('project-notices').getByText('关于开标时间的更正公告').waitFor();
   });
 
