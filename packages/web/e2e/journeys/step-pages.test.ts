@@ -1,8 +1,7 @@
 import { JumpFlow, type Project, RecordRepository } from '@tender/domain';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiAs } from '../support/api';
-import { saveAndPublish } from '../support/flow-moves';
+import { confirmDialog, saveAndPublish } from '../support/flow-moves';
 import { openLoggedIn, screenshot, t, useJourney } from '../support/journey';
 import { recordPassedResults } from '../support/step-forms';
 
@@ -20,9 +19,6 @@ describe('journey: the step pages', () => {
   };
   const atSignUp = (overrides: Partial<Project> = {}) => atStep('报名', overrides);
   const records = () => admin.container.get<RecordRepository>(RecordRepository);
-  /** Saves the draft composed, publishes it with its confirm, and gives the step's documents once it shows published. */
-  const confirm = (page: Page) =>
-    page.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm' }).click();
 
   it('is blocked, the facts are resolved on the step page, then next succeeds and the menu moves on', async () => {
     const project = await atSignUp();
@@ -64,7 +60,7 @@ describe('journey: the step pages', () => {
     const next = page.getByTestId('operation-next-step');
     await expect.poll(() => next.isEnabled()).toBe(true);
     await next.click();
-    await confirm(page);
+    await confirmDialog(page);
     await page.waitForURL(/\/qualification-purchase\?id=/);
     await page
       .getByTestId('menu-step')
@@ -151,11 +147,7 @@ describe('journey: the step pages', () => {
     await page.getByTestId('document-draft').getByLabel('Title').fill('关于技术参数的澄清');
     await page.getByRole('textbox', { name: 'Content editor' }).click();
     await page.keyboard.type('第三包技术参数以本澄清为准。');
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    const documents = page.getByTestId('documents');
-    await documents.getByRole('button', { name: 'Publish' }).click();
-    await confirm(page);
-    await documents.getByText(/^Published/).waitFor();
+    const documents = await saveAndPublish(page, page.getByTestId('document-draft'));
     expect(await documents.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     await screenshot(page, 'steps-clarification-published');
   });
