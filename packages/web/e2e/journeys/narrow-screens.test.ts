@@ -4,7 +4,7 @@ import { en } from '../../src/i18n/en';
 import { zhCN } from '../../src/i18n/zh-cn';
 import { apiAs } from '../support/api';
 import { EVERY_SIGNED_IN_PAGE } from '../support/every-page';
-import { openLoggedIn, settled, useJourney } from '../support/journey';
+import { openLoggedIn, useJourney } from '../support/journey';
 
 /** The narrowest phone the app is drawn for (an iPhone SE / mini in CSS pixels), below §9's mobile 576. */
 const PHONE = { width: 375, height: 667 };
@@ -66,10 +66,11 @@ async function goTo(page: Page, url: string): Promise<void> {
 
 /**
  * Waits until the shown page's own content has come in: no spinner, skeleton or loading table is left
- * in view (the tab bar's hidden pages keep theirs, out of sight).
+ * in view. A hidden page of the tab bar keeps its own out of sight, where it may wait until it shows
+ * again (its effects are stopped): only what can be seen counts.
  */
 async function loaded(page: Page): Promise<void> {
-  await settled(page);
+  await page.getByTestId('main-layout').waitFor();
   await page.waitForFunction(() =>
     [
       ...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active, [data-testid="page-spinner"]'),

@@ -94,17 +94,22 @@ describe('journey: the multi-tab bar and its messages', () => {
 
     // Away from the scrolled list by the fixed header's menu (the tab bar has scrolled off with the page),
     // back by the list's tab at the top of the form.
+    // The address moves before the page is drawn, and a hidden page stays in the document: each switch
+    // waits until the page it went to can be seen.
+    const form = page.getByTestId('project-form');
     const toForm = async () => {
       await page.getByTestId('menu-main').locator('a[href^="/create-project"]').click();
       await page.waitForURL((url) => url.pathname.startsWith('/create-project'));
+      await form.waitFor();
     };
     await toForm();
-    const name = page.getByTestId('project-form').getByLabel('Project name', { exact: true });
+    const name = form.getByLabel('Project name', { exact: true });
     await name.fill('A project typed halfway');
 
     for (const round of [1, 2]) {
       await listTab.click();
       await page.waitForURL((url) => url.pathname === '/manage/index');
+      await list.waitFor();
       expect(await search.inputValue(), `round ${round}: the filter`).toBe('half a filter');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
       expect(await list.locator('tr.ant-table-row').count()).toBeGreaterThan(0);

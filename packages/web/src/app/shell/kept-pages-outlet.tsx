@@ -68,6 +68,10 @@ function useScrollPerPage(current: string): void {
   const positions = useRef(new Map<string, number>());
   const shown = useRef(current);
   const restoring = useRef(false);
+  // The render that switches pages runs while the page being left is still on screen: its scroll is the
+  // user's last one. Its scroll event may come only after the switch (a busy machine draws late), when it
+  // would be taken for the switch's own and dropped.
+  if (current !== shown.current && !restoring.current) positions.current.set(shown.current, window.scrollY);
   useEffect(() => {
     const remember = () => {
       if (!restoring.current) positions.current.set(shown.current, window.scrollY);

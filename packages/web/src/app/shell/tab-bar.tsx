@@ -9,6 +9,7 @@ export interface TabBarProps {
   readonly bar: PageTabBar;
   /** The tab's title, already translated. */
   titleOf(key: string): string;
+  /** A click on a tab, also on the one drawn active. */
   onSelect(key: string): void;
   /** A context-menu command, the tab's close icon or the Delete key, on the tab it was used on. */
   onCommand(command: TabCommand, key: string): void;
@@ -66,6 +67,10 @@ export function TabBar({ bar, titleOf, onSelect, onCommand }: TabBarProps) {
         size="small"
         activeKey={bar.activeKey}
         onChange={onSelect}
+        // Every click too, not only a change of the tab drawn active: while a page switch is still being
+        // drawn, the tab of the page on screen is the one the user may click to stay (use-page-tabs.ts
+        // ignores a second call for the address already shown).
+        onTabClick={onSelect}
         aria-label={t('tabs.label')}
         data-testid="tab-bar"
         tabBarStyle={{ margin: 0 }}

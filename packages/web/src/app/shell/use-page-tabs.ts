@@ -45,8 +45,16 @@ export function usePageTabs() {
     [],
   );
 
-  // Another tab keeps the shown page alive (KeptPagesOutlet): nothing is lost, so nothing to ask.
-  const select = useCallback((key: string) => goTo(urlOf(bar, key)), [bar, goTo, urlOf]);
+  // Another tab keeps the shown page alive (KeptPagesOutlet): nothing is lost, so nothing to ask. The
+  // address is compared with the window's, not this render's: a switch still being drawn has already
+  // moved it, and a click on the tab still drawn active then goes back rather than being lost.
+  const select = useCallback(
+    (key: string) => {
+      const url = urlOf(bar, key);
+      if (url !== `${window.location.pathname}${window.location.search}`) goTo(url);
+    },
+    [bar, goTo, urlOf],
+  );
 
   const command = useCallback(
     (name: TabCommand, key: string) => {
