@@ -38,8 +38,7 @@ export default defineConfig({
           name: 'storybook',
           // The browser projects run one after the other (2 cores): stories, then journeys. Run side by side
           // they took as long in all (the cores are busy either way) and slowed single stories past 15 s.
-          // `npm test` runs the journeys in a vitest run of their own (package.json), so the stories' browser
-          // and its pages are gone by then; one story file at a time (two made stories time out in CI).
+          // One story file at a time: two made stories time out in CI.
           sequence: { groupOrder: 1 },
           // A story plays dozens of clicks (the flow-template editor's drags); on a busy machine one took 19 s
           // against browser mode's 15 s default.
