@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../compliance/holiday-calendar';
+import { CHINA_WORKING_CALENDAR } from '../compliance/holiday-calendars';
 import { compareMoney, moneySchema, ZERO } from '../shared/money';
 import { must } from '../shared/validation-messages';
 
@@ -141,18 +143,14 @@ export type Contract = z.infer<typeof contractSchema>;
 /** The fewest working days a single-source justification is publicised (政府采购非招标采购方式管理办法 第38条). */
 export const SINGLE_SOURCE_PUBLICITY_MIN_WORKING_DAYS = 5;
 
-/** Mondays to Fridays from `from` to `until`, both included (YYYY-MM-DD). */
+/**
+ * The working days from `from` to `until`, both included (YYYY-MM-DD), by China's calendar: public
+ * holidays off, 调休 weekend days worked (CHINA_WORKING_CALENDAR; a year without its notice loaded counts
+ * Monday to Friday). None when either is no date, so a period left blank is too short.
+ */
 export function workingDaysBetween(from: string, until: string): number {
-  let count = 0;
-  for (
-    let day = Date.parse(`${from}T00:00:00Z`);
-    day <= Date.parse(`${until}T00:00:00Z`);
-    day += 86_400_000
-  ) {
-    const weekday = new Date(day).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) count += 1;
-  }
-  return count;
+  if (!isCalendarDate(from) || !isCalendarDate(until)) return 0;
+  return CHINA_WORKING_CALENDAR.workingDaysBetween(from, until);
 }
 
 /**
