@@ -12,6 +12,8 @@ export * from './closing/closing-application';
 export * from './compliance/holiday-calendar';
 export * from './compliance/holiday-calendars';
 export * from './compliance/holiday-notice-import';
+export * from './compliance/procurement-regime';
+export * from './compliance/statutory-bounds';
 export * from './evaluation/committee';
 export * from './evaluation/comprehensive-ranking';
 export * from './evaluation/evaluation-criteria';

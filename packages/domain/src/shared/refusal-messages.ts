@@ -3,10 +3,11 @@ import { catalogueTranslator, fillTemplate, type MessageValues } from './message
 
 /**
  * The one home of the wording of the server's refusals that people read (§8): the 409s of a concurrent
- * edit, of the last-Admin rule, of a published notice, of a past step, and the 403s of permissions and
- * single sign-on. The server and the in-memory adapters throw the English (`refusal(code)`), so the wire
- * stays English (§8); the web shows any refusal through `refusalMessageIn`, in the user's language. A
- * value that is a wire code (a record type, a permission) may be left out of the Chinese, never added.
+ * edit, of the last-Admin rule, of a published notice, of a past step, of a notice that breaks a
+ * statutory bound, and the 403s of permissions and single sign-on. The server and the in-memory adapters
+ * throw the English (`refusal(code)`), so the wire stays English (§8); the web shows any refusal through
+ * `refusalMessageIn`, in the user's language. A value that is a wire code (a record type, a permission)
+ * may be left out of the Chinese, never added.
  * Refusals nobody sees (the workflow engine's task conflicts, object store keys) stay where thrown.
  */
 export const REFUSAL_MESSAGES = {
@@ -80,6 +81,52 @@ export const REFUSAL_MESSAGES = {
   recordsCannotChange: {
     en: 'The records of project {project} cannot change ({reason})',
     zh: '项目 {project} 的记录不能修改（{reason}）',
+  },
+  // The statutory bounds a notice must keep (compliance/statutory-bounds.ts publicationRefusal): one
+  // refusal per rule, the article and its period written out, so either language reads whole.
+  bidDeadlineTooEarly: {
+    en: 'The bid deadline may not be earlier than {earliest} (Tendering Law, art. 24: at least 20 days from the day the tender documents are first issued to the deadline for bids)',
+    zh: '投标截止时间不得早于 {earliest}（招标投标法 第二十四条：自招标文件开始发出之日起至提交投标文件截止之日止，最短不得少于二十日）',
+  },
+  bidDeadlineTooEarlyProcurement: {
+    en: 'The bid deadline may not be earlier than {earliest} (Government Procurement Law, art. 35: at least 20 days from the day the tender documents are first issued to the deadline for bids)',
+    zh: '投标截止时间不得早于 {earliest}（政府采购法 第三十五条：自招标文件开始发出之日起至投标人提交投标文件截止之日止，不得少于二十日）',
+  },
+  responseDeadlineTooEarlyConsultation: {
+    en: 'The deadline for first responses may not be earlier than {earliest} (Interim Measures for Competitive Consultation in Government Procurement, art. 10: at least 10 days from the day the consultation documents are issued)',
+    zh: '首次响应文件截止时间不得早于 {earliest}（政府采购竞争性磋商采购方式管理暂行办法 第十条：从磋商文件发出之日起至供应商提交首次响应文件截止之日止不得少于10日）',
+  },
+  responseDeadlineTooEarlyNegotiation: {
+    en: 'The deadline for first responses may not be earlier than {earliest} (Measures for Non-Tendering Methods of Government Procurement, art. 29: at least 3 working days from the day the negotiation documents are issued)',
+    zh: '首次响应文件截止时间不得早于 {earliest}（政府采购非招标采购方式管理办法 第二十九条：从谈判文件发出之日起至供应商提交首次响应文件截止之日止不得少于3个工作日）',
+  },
+  responseDeadlineTooEarlyInquiry: {
+    en: 'The deadline for responses may not be earlier than {earliest} (Measures for Non-Tendering Methods of Government Procurement, art. 45: at least 3 working days from the day the request for quotations is issued)',
+    zh: '响应文件截止时间不得早于 {earliest}（政府采购非招标采购方式管理办法 第四十五条：从询价通知书发出之日起至供应商提交响应文件截止之日止不得少于3个工作日）',
+  },
+  lateCorrection: {
+    en: 'A clarification or change published now comes less than 15 days before the bid deadline: move the deadline to {earliest} or later (Tendering Law, art. 23; Tendering Law Implementing Regulations, art. 21: a clarification or change that may affect the bids comes at least 15 days before the deadline, or the deadline is put back)',
+    zh: '此时发布的澄清或修改距投标截止时间不足十五日：投标截止时间须顺延至 {earliest} 或之后（招标投标法 第二十三条；招标投标法实施条例 第二十一条：可能影响投标文件编制的澄清或修改，应当在投标截止时间至少十五日前发出；不足十五日的，应当顺延投标截止时间）',
+  },
+  lateCorrectionProcurement: {
+    en: 'A clarification or change published now comes less than 15 days before the bid deadline: move the deadline to {earliest} or later (Measures for Tendering in Government Procurement of Goods and Services, art. 27: a clarification or change that may affect the bids comes at least 15 days before the deadline, or the deadline is put back)',
+    zh: '此时发布的澄清或修改距投标截止时间不足15日：投标截止时间须顺延至 {earliest} 或之后（政府采购货物和服务招标投标管理办法 第二十七条：澄清或者修改的内容可能影响投标文件编制的，应当在投标截止时间至少15日前通知；不足15日的，应当顺延提交投标文件的截止时间）',
+  },
+  lateCorrectionConsultation: {
+    en: 'A clarification or change published now comes less than 5 days before the deadline for first responses: move the deadline to {earliest} or later (Interim Measures for Competitive Consultation in Government Procurement, art. 10: a clarification or change that may affect the responses comes at least 5 days before the deadline, or the deadline is put back)',
+    zh: '此时发布的澄清或修改距提交首次响应文件截止时间不足5日：截止时间须顺延至 {earliest} 或之后（政府采购竞争性磋商采购方式管理暂行办法 第十条：澄清或者修改的内容可能影响响应文件编制的，应当在提交首次响应文件截止时间至少5日前通知；不足5日的，应当顺延提交首次响应文件截止时间）',
+  },
+  lateCorrectionNegotiation: {
+    en: 'A clarification or change published now comes less than 3 working days before the deadline for first responses: move the deadline to {earliest} or later (Measures for Non-Tendering Methods of Government Procurement, art. 29: a clarification or change that may affect the responses comes at least 3 working days before the deadline, or the deadline is put back)',
+    zh: '此时发布的澄清或修改距提交首次响应文件截止之日不足3个工作日：截止之日须顺延至 {earliest} 或之后（政府采购非招标采购方式管理办法 第二十九条：澄清或者修改的内容可能影响响应文件编制的，应当在提交首次响应文件截止之日3个工作日前通知；不足3个工作日的，应当顺延提交首次响应文件截止之日）',
+  },
+  lateCorrectionInquiry: {
+    en: 'A clarification or change published now comes less than 3 working days before the deadline for responses: move the deadline to {earliest} or later (Measures for Non-Tendering Methods of Government Procurement, art. 45: a clarification or change that may affect the responses comes at least 3 working days before the deadline, or the deadline is put back)',
+    zh: '此时发布的澄清或修改距提交响应文件截止之日不足3个工作日：截止之日须顺延至 {earliest} 或之后（政府采购非招标采购方式管理办法 第四十五条：澄清或者修改的内容可能影响响应文件编制的，应当在提交响应文件截止之日3个工作日前通知；不足3个工作日的，应当顺延提交响应文件截止之日）',
+  },
+  resultAnnouncementTooEarly: {
+    en: 'The result announcement may not be published before {earliest} (Tendering Law Implementing Regulations, art. 54: the winning candidates are publicised for at least 3 days)',
+    zh: '中标结果公告不得早于 {earliest} 发布（招标投标法实施条例 第五十四条：中标候选人公示期不得少于3日）',
   },
   staleExpert: {
     en: 'Expert {name} was changed by someone else since you read it (it is now version {version}): reload it and make your change again',

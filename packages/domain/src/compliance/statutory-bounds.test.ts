@@ -1,0 +1,835 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type BiddingMethod, biddingMethodCodes } from '../projects/bidding-method';
+import { addCalendarDays, businessDateOf } from '../shared/business-day';
+import { REFUSAL_MESSAGES, refusal, refusalMessageIn } from '../shared/refusal-messages';
+import { CHINA_WORKING_CALENDAR as calendar } from './holiday-calendars';
+import {
+  BOUND_IDS,
+  type BoundDefinition,
+  type BoundId,
+  type BoundRule,
+  type ComplianceFacts,
+  movedDeadlineEarliest,
+  PERIOD_COUNTING_CITATION,
+  provisionalYearsOf,
+  publicationRefusal,
+  STATUTORY_BOUNDS,
+  type StatutoryBound,
+  statutoryBounds,
+} from './statutory-bounds';
+
+/** An instant in the agencies' day (UTC+8). */
+const at = (date: string, time = '10:00') => `${date}T${time}:00+08:00`;
+const noonOf = (date: string) => new Date(at(date, '12:00'));
+
+const tendering: ComplianceFacts = { biddingMethod: '公开招标', regime: 'tendering' };
+const procurement: ComplianceFacts = { biddingMethod: '公开招标', regime: 'procurement' };
+const invited: ComplianceFacts = { biddingMethod: '邀请招标', regime: 'procurement' };
+const consultation: ComplianceFacts = { biddingMethod: '竞争性磋商' };
+const negotiation: ComplianceFacts = { biddingMethod: '竞争性谈判' };
+const inquiry: ComplianceFacts = { biddingMethod: '询价采购' };
+const singleSource: ComplianceFacts = { biddingMethod: '单一来源采购' };
+
+function boundsOf(id: BoundId, facts: ComplianceFacts, today: string): StatutoryBound[] {
+  return statutoryBounds(facts, calendar, noonOf(today)).filter((bound) => bound.id === id);
+}
+
+/** The one bound of `id`; undefined when it does not apply. */
+function boundOf(id: BoundId, facts: ComplianceFacts, today: string): StatutoryBound | undefined {
+  const found = boundsOf(id, facts, today);
+  expect(found.length).toBeLessThanOrEqual(1);
+  return found[0];
+}
+
+function dueOf(id: BoundId, facts: ComplianceFacts, today = '2026-01-05') {
+  const bound = boundOf(id, facts, today);
+  return bound && { dueDate: bound.dueDate, citation: bound.citation.zh, status: bound.status };
+}
+
+describe('which bounds a project has, by regime and method', () => {
+  it.each([
+    ['公开招标 under 招标投标法', tendering, [...BOUND_IDS]],
+    [
+      '公开招标 with fiscal funds (政府采购法: no candidate publicity, no report of art. 47)',
+      procurement,
+      BOUND_IDS.filter((id) => id !== 'candidatePublicity' && id !== 'filingReport'),
+    ],
+    [
+      '竞争性磋商',
+      consultation,
+      [
+        'bidDeadlineEarliest',
+        'clarificationCutoff',
+        'documentObjectionCutoff',
+        'objectionReply',
+        'contractSigning',
+        'bondRefund',
+      ],
+    ],
+    [
+      '单一来源采购 (no bids against a deadline)',
+      singleSource,
+      ['documentObjectionCutoff', 'objectionReply', 'contractSigning', 'bondRefund'],
+    ],
+    [
+      '其他采购方式',
+      { biddingMethod: '其他采购方式' } as const,
+      ['documentObjectionCutoff', 'objectionReply', 'contractSigning', 'bondRefund'],
+    ],
+    ['no method yet: 招标投标法, the default for a tender', {}, [...BOUND_IDS]],
+  ])('%s', (_, facts, ids) => {
+    expect(statutoryBounds(facts, calendar, noonOf('2026-01-05')).map((bound) => bound.id)).toEqual(ids);
+  });
+
+  it('waits for every anchor while nothing has happened', () => {
+    for (const bound of statutoryBounds(tendering, calendar, noonOf('2026-01-05'))) {
+      expect(bound, bound.id).toMatchObject({ status: 'waiting', dueDate: null, dueAt: null, anchor: null });
+    }
+  });
+
+  it('leaves out the bond refund when no package charges a bond', () => {
+    const facts = { ...tendering, contractSignedOn: '2026-04-29', bondsCharged: false };
+    expect(boundOf('bondRefund', facts, '2026-05-01')).toBeUndefined();
+  });
+
+  it('refuses a fact that is no instant or date, as a caller’s mistake', () => {
+    expect(() => statutoryBounds({ ...tendering, documentsIssuedAt: 'soon' }, calendar, new Date())).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      statutoryBounds({ ...tendering, contractSignedOn: '2026-02-30' }, calendar, new Date()),
+    ).toThrow(RangeError);
+  });
+
+  it('cites how periods are counted', () => {
+    expect(PERIOD_COUNTING_CITATION).toEqual({
+      zh: '民法典 第二百零一条、第二百零三条',
+      en: 'Civil Code, arts. 201, 203',
+    });
+  });
+});
+
+describe('bidDeadlineEarliest: the bid deadline not before the documents have been out long enough', () => {
+  it.each([
+    ['招标投标法 第二十四条: 20 days, ending on a Sunday, not moved', tendering, '2026-03-02', '2026-03-22'],
+    ['政府采购法 第三十五条: 20 days for 公开招标', procurement, '2026-03-02', '2026-03-22'],
+    ['政府采购法 第三十五条: 20 days for 邀请招标', invited, '2026-03-02', '2026-03-22'],
+    ['磋商办法 第十条: 10 days', consultation, '2026-03-02', '2026-03-12'],
+    [
+      '非招标办法 第二十九条: 3 working days across 国庆节, to the 调休 Saturday',
+      negotiation,
+      '2026-09-30',
+      '2026-10-10',
+    ],
+    [
+      '非招标办法 第四十五条: 3 working days across 春节, its 调休 Saturday counted',
+      inquiry,
+      '2026-02-12',
+      '2026-02-24',
+    ],
+  ])('%s', (_, facts, issued, due) => {
+    const bound = boundOf('bidDeadlineEarliest', { ...facts, documentsIssuedAt: at(issued) }, issued);
+    expect(bound).toMatchObject({
+      direction: 'notBefore',
+      dueDate: due,
+      anchor: { what: 'documentsIssued', at: at(issued) },
+      status: 'open',
+      provisionalYears: [],
+    });
+  });
+
+  it.each([
+    ['招标投标法 第二十四条', tendering],
+    ['政府采购法 第三十五条', procurement],
+    ['政府采购竞争性磋商采购方式管理暂行办法 第十条', consultation],
+    ['政府采购非招标采购方式管理办法 第二十九条', negotiation],
+    ['政府采购非招标采购方式管理办法 第四十五条', inquiry],
+  ])('cites %s', (citation, facts) => {
+    expect(dueOf('bidDeadlineEarliest', { ...facts, documentsIssuedAt: at('2026-03-02') })?.citation).toBe(
+      citation,
+    );
+  });
+
+  it.each([
+    [
+      'a deadline early on the 20th day: met (招标投标法 第二十四条)',
+      at('2026-03-22', '00:30'),
+      '2026-03-10',
+      'met',
+    ],
+    ['a deadline late on the 19th day: broken', at('2026-03-21', '23:30'), '2026-03-10', 'broken'],
+    ['no deadline yet, before the 20th day: open', null, '2026-03-21', 'open'],
+    [
+      'no deadline yet, from the 20th day on: met (any deadline set now is late enough)',
+      null,
+      '2026-03-22',
+      'met',
+    ],
+  ])('%s', (_, bidDeadline, today, status) => {
+    const facts = { ...tendering, documentsIssuedAt: at('2026-03-02'), bidDeadline };
+    expect(boundOf('bidDeadlineEarliest', facts, today)?.status).toBe(status);
+  });
+
+  it('is due at the start of its day in UTC+8', () => {
+    const facts = { ...tendering, documentsIssuedAt: at('2026-03-02') };
+    expect(boundOf('bidDeadlineEarliest', facts, '2026-03-02')?.dueAt).toBe('2026-03-21T16:00:00.000Z');
+  });
+
+  it('reads a date-time as the agencies write it (UTC+8)', () => {
+    const facts = { ...tendering, documentsIssuedAt: '2026-03-02 23:30:00' };
+    expect(dueOf('bidDeadlineEarliest', facts)?.dueDate).toBe('2026-03-22');
+  });
+});
+
+describe('documentSaleWindow: the documents on sale at least 5 days (shown, not enforced)', () => {
+  it('招标投标法实施条例 第十六条: 5 days, open until then, met after', () => {
+    const facts = { ...tendering, documentsIssuedAt: at('2026-03-02') };
+    expect(dueOf('documentSaleWindow', facts, '2026-03-06')).toEqual({
+      dueDate: '2026-03-07',
+      citation: '招标投标法实施条例 第十六条',
+      status: 'open',
+    });
+    expect(boundOf('documentSaleWindow', facts, '2026-03-07')?.status).toBe('met');
+  });
+
+  it('政府采购货物和服务招标投标管理办法 第十八条: 5 working days, across 劳动节 and its 调休 Saturday', () => {
+    const facts = { ...procurement, documentsIssuedAt: at('2026-04-30') };
+    expect(dueOf('documentSaleWindow', facts)?.dueDate).toBe('2026-05-11');
+  });
+
+  it.each([negotiation, inquiry, consultation, singleSource])('has no sale period for %o', (facts) => {
+    expect(
+      boundOf('documentSaleWindow', { ...facts, documentsIssuedAt: at('2026-03-02') }, '2026-03-02'),
+    ).toBe(undefined);
+  });
+});
+
+describe('clarificationCutoff: a correction that may affect the bids comes early enough, or moves the deadline', () => {
+  it.each([
+    [
+      '招标投标法 第二十三条, 实施条例 第二十一条: 15 days before, a Sunday, not moved',
+      tendering,
+      at('2026-04-20', '09:30'),
+      '2026-04-05',
+      '招标投标法 第二十三条；招标投标法实施条例 第二十一条',
+    ],
+    [
+      '政府采购货物和服务招标投标管理办法 第二十七条: 15 days before',
+      procurement,
+      at('2026-04-20', '09:30'),
+      '2026-04-05',
+      '政府采购货物和服务招标投标管理办法 第二十七条',
+    ],
+    [
+      '磋商办法 第十条: 5 days before',
+      consultation,
+      at('2026-03-20'),
+      '2026-03-15',
+      '政府采购竞争性磋商采购方式管理暂行办法 第十条',
+    ],
+    [
+      '非招标办法 第二十九条: 3 working days before, the 调休 Saturday after 国庆节 among them',
+      negotiation,
+      at('2026-10-12', '09:00'),
+      '2026-10-08',
+      '政府采购非招标采购方式管理办法 第二十九条',
+    ],
+    [
+      '非招标办法 第四十五条: 3 working days before, back across 春节 to its 调休 Saturday',
+      inquiry,
+      at('2026-02-25', '09:00'),
+      '2026-02-13',
+      '政府采购非招标采购方式管理办法 第四十五条',
+    ],
+  ])('%s', (_, facts, bidDeadline, cutoff, citation) => {
+    expect(dueOf('clarificationCutoff', { ...facts, bidDeadline })).toEqual({
+      dueDate: cutoff,
+      citation,
+      status: 'open',
+    });
+  });
+
+  const facts = { ...tendering, documentsIssuedAt: at('2026-03-02'), bidDeadline: at('2026-04-20', '09:30') };
+
+  it.each([
+    ['招标投标法 第二十三条: none yet, before the cut-off: open', [], '2026-04-05', 'open'],
+    [
+      '招标投标法 第二十三条: none late, the cut-off passed: met',
+      [at('2026-04-05', '18:00')],
+      '2026-04-06',
+      'met',
+    ],
+    [
+      '招标投标法 第二十三条: one the day after the cut-off, deadline not moved: broken',
+      [at('2026-04-06')],
+      '2026-04-07',
+      'broken',
+    ],
+    [
+      '招标投标法 第二十三条: one after the deadline (of the result) is not counted',
+      [at('2026-04-25')],
+      '2026-04-26',
+      'met',
+    ],
+  ])('%s', (_, corrections, today, status) => {
+    expect(boundOf('clarificationCutoff', { ...facts, corrections }, today)?.status).toBe(status);
+  });
+
+  it('is met again once the late correction moved the deadline far enough (招标投标法实施条例 第二十一条)', () => {
+    const moved = { ...facts, corrections: [at('2026-04-06')], bidDeadline: at('2026-04-21', '09:30') };
+    expect(boundOf('clarificationCutoff', moved, '2026-04-07')).toMatchObject({
+      dueDate: '2026-04-06',
+      status: 'met',
+    });
+  });
+
+  it('is due at the end of its day in UTC+8, and waits for a deadline', () => {
+    expect(boundOf('clarificationCutoff', facts, '2026-04-01')?.dueAt).toBe('2026-04-05T15:59:59.999Z');
+    expect(boundOf('clarificationCutoff', tendering, '2026-04-01')?.status).toBe('waiting');
+  });
+
+  it.each([
+    ['招标投标法实施条例 第二十一条: 15 days after the correction', facts, at('2026-04-06'), '2026-04-21'],
+    [
+      '招标投标法 第二十四条 still binds: never before 20 days from the documents',
+      { ...facts, documentsIssuedAt: at('2026-03-30') },
+      at('2026-04-01'),
+      '2026-04-19',
+    ],
+    [
+      '非招标办法 第二十九条: 3 working days, the 调休 Saturday among them',
+      { ...negotiation, bidDeadline: at('2026-10-12', '09:00') },
+      at('2026-10-09'),
+      '2026-10-13',
+    ],
+    ['磋商办法 第十条: 5 days', consultation, at('2026-03-16'), '2026-03-21'],
+    ['单一来源: no clarification rule', singleSource, at('2026-03-16'), undefined],
+  ])('movedDeadlineEarliest, %s', (_, facts, correctionAt, earliest) => {
+    expect(movedDeadlineEarliest(facts, correctionAt, calendar)).toBe(earliest);
+  });
+
+  it('movedDeadlineEarliest counts by China’s calendar unless told otherwise', () => {
+    expect(movedDeadlineEarliest(negotiation, at('2026-09-30'))).toBe('2026-10-10');
+  });
+});
+
+describe('documentObjectionCutoff: the window to object to the documents', () => {
+  it('招标投标法实施条例 第二十二条: until 10 days before the deadline; a window, so it closes as met', () => {
+    const facts = { ...tendering, bidDeadline: at('2026-04-20', '09:30') };
+    expect(dueOf('documentObjectionCutoff', facts, '2026-04-10')).toEqual({
+      dueDate: '2026-04-10',
+      citation: '招标投标法实施条例 第二十二条',
+      status: 'open',
+    });
+    expect(boundOf('documentObjectionCutoff', facts, '2026-04-11')?.status).toBe('met');
+  });
+
+  it('政府采购法 第五十二条: 质疑 within 7 working days of the documents, across 国庆节 and its 调休 Saturday', () => {
+    const facts = { ...procurement, documentsIssuedAt: at('2026-09-28') };
+    expect(boundOf('documentObjectionCutoff', facts, '2026-09-28')).toMatchObject({
+      dueDate: '2026-10-13',
+      anchor: { what: 'documentsIssued' },
+      citation: { zh: '政府采购法 第五十二条' },
+    });
+  });
+});
+
+describe('objectionReply: each objection answered in time', () => {
+  it.each([
+    [
+      '招标投标法实施条例 第二十二条: 3 days; due on 国庆节 2026-10-01, it moves to 2026-10-08 (民法典 第二百零三条)',
+      tendering,
+      '2026-09-28',
+      '2026-10-08',
+      [],
+    ],
+    [
+      '政府采购法 第五十三条: 7 working days across 春节 2026, both 调休 Saturdays counted',
+      procurement,
+      '2026-02-12',
+      '2026-02-28',
+      [],
+    ],
+    [
+      '政府采购法 第五十三条: into 2027, whose notice is not loaded: provisional',
+      procurement,
+      '2026-12-29',
+      '2027-01-07',
+      [2027],
+    ],
+    [
+      '招标投标法实施条例 第二十二条: due 2027-01-01, a working day only provisionally',
+      tendering,
+      '2026-12-29',
+      '2027-01-01',
+      [2027],
+    ],
+    [
+      '招标投标法实施条例 第二十二条: due on a working day of 2026, nothing provisional',
+      tendering,
+      '2026-12-26',
+      '2026-12-29',
+      [],
+    ],
+  ])('%s', (_, facts, received, due, provisionalYears) => {
+    const objections = [{ receivedAt: at(received), handled: false }];
+    expect(boundOf('objectionReply', { ...facts, objections }, received)).toMatchObject({
+      direction: 'by',
+      dueDate: due,
+      anchor: { what: 'objection', at: at(received) },
+      status: 'open',
+      provisionalYears,
+    });
+  });
+
+  it.each([
+    ['unhandled, due ahead: open', false, '2026-10-08', 'open'],
+    ['unhandled, past due: missed', false, '2026-10-09', 'missed'],
+    ['handled: met', true, '2026-10-20', 'met'],
+  ])('招标投标法实施条例 第二十二条: %s', (_, handled, today, status) => {
+    const objections = [{ receivedAt: at('2026-09-28'), handled }];
+    expect(boundOf('objectionReply', { ...tendering, objections }, today)?.status).toBe(status);
+  });
+
+  it('has one bound per objection, and one waiting while there is none', () => {
+    const objections = [
+      { receivedAt: at('2026-03-02'), handled: true },
+      { receivedAt: at('2026-03-09'), handled: false },
+    ];
+    expect(
+      boundsOf('objectionReply', { ...tendering, objections }, '2026-03-10').map((b) => b.status),
+    ).toEqual(['met', 'open']);
+    expect(boundsOf('objectionReply', tendering, '2026-03-10').map((b) => b.status)).toEqual(['waiting']);
+  });
+
+  it('is due at the end of its day in UTC+8', () => {
+    const objections = [{ receivedAt: at('2026-09-28'), handled: false }];
+    expect(boundOf('objectionReply', { ...tendering, objections }, '2026-09-28')?.dueAt).toBe(
+      '2026-10-08T15:59:59.999Z',
+    );
+  });
+});
+
+describe('candidatePublicity: the result announced only after the candidates were publicised 3 days', () => {
+  const facts = { ...tendering, resultPublicityAt: at('2026-05-06') };
+
+  it.each([
+    [
+      '招标投标法实施条例 第五十四条: announced on the 3rd day: met',
+      at('2026-05-09', '09:00'),
+      '2026-05-09',
+      'met',
+    ],
+    [
+      '招标投标法实施条例 第五十四条: announced on the 2nd day: broken',
+      at('2026-05-08', '18:00'),
+      '2026-05-09',
+      'broken',
+    ],
+    ['招标投标法实施条例 第五十四条: not announced, the publicity running: open', null, '2026-05-07', 'open'],
+  ])('%s', (_, resultAnnouncementAt, today, status) => {
+    expect(boundOf('candidatePublicity', { ...facts, resultAnnouncementAt }, today)).toMatchObject({
+      dueDate: '2026-05-09',
+      status,
+    });
+  });
+
+  it('has no candidate publicity in government procurement', () => {
+    expect(
+      boundOf('candidatePublicity', { ...procurement, resultPublicityAt: at('2026-05-06') }, '2026-05-07'),
+    ).toBe(undefined);
+  });
+});
+
+describe('contractSigning: the contract within 30 days of the award', () => {
+  it.each([
+    ['招标投标法 第四十六条', tendering],
+    ['政府采购法 第四十六条', procurement],
+  ])('%s: due on 国庆节 2026-10-01, it moves to 2026-10-08', (citation, facts) => {
+    expect(dueOf('contractSigning', { ...facts, resultAnnouncementAt: at('2026-09-01') })).toEqual({
+      dueDate: '2026-10-08',
+      citation,
+      status: 'open',
+    });
+  });
+
+  it.each([
+    ['signed on the last day: met', '2026-10-08', '2026-10-20', 'met'],
+    ['signed a day late: missed', '2026-10-09', '2026-10-20', 'missed'],
+    ['not signed, on the last day: open', null, '2026-10-08', 'open'],
+    ['not signed, past the last day: missed', null, '2026-10-09', 'missed'],
+  ])('招标投标法 第四十六条: %s', (_, contractSignedOn, today, status) => {
+    const facts = { ...tendering, resultAnnouncementAt: at('2026-09-01'), contractSignedOn };
+    expect(boundOf('contractSigning', facts, today)?.status).toBe(status);
+  });
+});
+
+describe('filingReport: the written report within 15 days of the award', () => {
+  it('招标投标法 第四十七条: due in 春节 2026, it moves to the first working day after it', () => {
+    const facts = { ...tendering, resultAnnouncementAt: at('2026-02-01') };
+    expect(dueOf('filingReport', facts, '2026-02-02')).toEqual({
+      dueDate: '2026-02-24',
+      citation: '招标投标法 第四十七条',
+      status: 'open',
+    });
+    expect(boundOf('filingReport', { ...facts, reportFiledOn: '2026-02-20' }, '2026-03-01')?.status).toBe(
+      'met',
+    );
+    expect(boundOf('filingReport', facts, '2026-02-25')?.status).toBe('missed');
+  });
+});
+
+describe('bondRefund: the bonds refunded within 5 days of the contract', () => {
+  it('招标投标法实施条例 第五十七条: 5 days, due in 劳动节, moved to 2026-05-06', () => {
+    const facts = { ...tendering, contractSignedOn: '2026-04-29' };
+    expect(boundOf('bondRefund', facts, '2026-04-30')).toMatchObject({
+      dueDate: '2026-05-06',
+      anchor: { what: 'contract', at: '2026-04-29' },
+      citation: { zh: '招标投标法实施条例 第五十七条' },
+      status: 'open',
+    });
+    expect(boundOf('bondRefund', { ...facts, bondsRefundedOn: '2026-05-06' }, '2026-05-07')?.status).toBe(
+      'met',
+    );
+  });
+
+  it('政府采购法实施条例 第三十三条, 87号令 第三十八条: 5 working days, to the 调休 Saturday after 劳动节', () => {
+    const facts = { ...procurement, contractSignedOn: '2026-04-29' };
+    expect(dueOf('bondRefund', facts, '2026-04-30')).toEqual({
+      dueDate: '2026-05-09',
+      citation: '政府采购法实施条例 第三十三条；政府采购货物和服务招标投标管理办法 第三十八条',
+      status: 'open',
+    });
+  });
+});
+
+describe('provisionalYearsOf', () => {
+  it('gathers the provisional years of every bound, once each, in order', () => {
+    const facts: ComplianceFacts = {
+      ...procurement,
+      resultAnnouncementAt: at('2027-12-20'),
+      contractSignedOn: '2027-12-30',
+      objections: [{ receivedAt: at('2026-12-29'), handled: false }],
+    };
+    expect(provisionalYearsOf(statutoryBounds(facts, calendar, noonOf('2026-12-29')))).toEqual([2027, 2028]);
+  });
+});
+
+describe('publicationRefusal: what the server refuses to publish', () => {
+  it.each([
+    [
+      '招标投标法 第二十四条: a tender notice with a deadline on the 19th day',
+      tendering,
+      at('2026-03-21', '17:00'),
+      { code: 'bidDeadlineTooEarly', earliest: '2026-03-22' },
+    ],
+    [
+      '招标投标法 第二十四条: a deadline on the 20th day passes',
+      tendering,
+      at('2026-03-22', '09:00'),
+      undefined,
+    ],
+    [
+      '政府采购法 第三十五条',
+      procurement,
+      at('2026-03-21', '17:00'),
+      { code: 'bidDeadlineTooEarlyProcurement', earliest: '2026-03-22' },
+    ],
+    [
+      '磋商办法 第十条',
+      consultation,
+      at('2026-03-11', '17:00'),
+      { code: 'responseDeadlineTooEarlyConsultation', earliest: '2026-03-12' },
+    ],
+    [
+      '非招标办法 第二十九条',
+      negotiation,
+      at('2026-03-04', '17:00'),
+      { code: 'responseDeadlineTooEarlyNegotiation', earliest: '2026-03-05' },
+    ],
+    [
+      '非招标办法 第四十五条',
+      inquiry,
+      at('2026-03-04', '17:00'),
+      { code: 'responseDeadlineTooEarlyInquiry', earliest: '2026-03-05' },
+    ],
+    ['单一来源: no deadline rule', singleSource, at('2026-03-03'), undefined],
+  ])('%s', (_, facts, bidDeadline, expected) => {
+    const refused = publicationRefusal(
+      'tenderNotice',
+      facts,
+      { at: at('2026-03-02'), bidDeadline },
+      calendar,
+    );
+    expect(refused && { code: refused.code, earliest: refused.values.earliest }).toEqual(expected);
+  });
+
+  it('counts a tender notice from documents issued before it (招标投标法 第二十四条)', () => {
+    const facts = { ...tendering, documentsIssuedAt: at('2026-02-27') };
+    const notice = { at: at('2026-03-02'), bidDeadline: at('2026-03-19', '09:00') };
+    expect(publicationRefusal('tenderNotice', facts, notice, calendar)).toBeUndefined();
+    expect(publicationRefusal('tenderNotice', tendering, { at: at('2026-03-02') }, calendar)).toBeUndefined();
+  });
+
+  it('says why in either language, the article cited', () => {
+    const refused = publicationRefusal(
+      'tenderNotice',
+      tendering,
+      { at: at('2026-03-02'), bidDeadline: at('2026-03-21') },
+      calendar,
+    );
+    expect(refused?.citation).toEqual({ zh: '招标投标法 第二十四条', en: 'Tendering Law, art. 24' });
+    const english = refusal(refused!.code, refused!.values);
+    expect(english).toMatch(/^The bid deadline may not be earlier than 2026-03-22 \(Tendering Law, art\. 24/);
+    expect(refusalMessageIn(english, 'zh-CN')).toBe(
+      '投标截止时间不得早于 2026-03-22（招标投标法 第二十四条：自招标文件开始发出之日起至提交投标文件截止之日止，最短不得少于二十日）',
+    );
+  });
+
+  const facts = { ...tendering, documentsIssuedAt: at('2026-03-02'), bidDeadline: at('2026-04-20', '09:30') };
+
+  it.each([
+    [
+      '招标投标法 第二十三条: before the cut-off, the deadline kept',
+      at('2026-04-05', '18:00'),
+      undefined,
+      undefined,
+    ],
+    [
+      '招标投标法 第二十三条: after the cut-off, the deadline kept',
+      at('2026-04-06'),
+      undefined,
+      { code: 'lateCorrection', earliest: '2026-04-21' },
+    ],
+    [
+      '招标投标法实施条例 第二十一条: after the cut-off, moved not far enough',
+      at('2026-04-06'),
+      at('2026-04-20', '23:00'),
+      { code: 'lateCorrection', earliest: '2026-04-21' },
+    ],
+    [
+      '招标投标法实施条例 第二十一条: after the cut-off, moved far enough',
+      at('2026-04-06'),
+      at('2026-04-21'),
+      undefined,
+    ],
+    [
+      '招标投标法 第二十三条: after the deadline, of the result, nothing moved',
+      at('2026-04-25'),
+      undefined,
+      undefined,
+    ],
+    [
+      '招标投标法 第二十四条: moved earlier than the documents allow',
+      at('2026-03-05'),
+      at('2026-03-20', '09:00'),
+      { code: 'bidDeadlineTooEarly', earliest: '2026-03-22' },
+    ],
+  ])('a correction, %s', (_, correctionAt, bidDeadline, expected) => {
+    const notice = bidDeadline ? { at: correctionAt, bidDeadline } : { at: correctionAt };
+    const refused = publicationRefusal('correction', facts, notice, calendar);
+    expect(refused && { code: refused.code, earliest: refused.values.earliest }).toEqual(expected);
+  });
+
+  it.each([
+    [
+      '政府采购货物和服务招标投标管理办法 第二十七条',
+      procurement,
+      at('2026-04-20'),
+      at('2026-04-06'),
+      'lateCorrectionProcurement',
+      '2026-04-21',
+    ],
+    [
+      '磋商办法 第十条',
+      consultation,
+      at('2026-03-20'),
+      at('2026-03-16'),
+      'lateCorrectionConsultation',
+      '2026-03-21',
+    ],
+    [
+      '非招标办法 第二十九条',
+      negotiation,
+      at('2026-10-12', '09:00'),
+      at('2026-10-09'),
+      'lateCorrectionNegotiation',
+      '2026-10-13',
+    ],
+    [
+      '非招标办法 第四十五条',
+      inquiry,
+      at('2026-02-25', '09:00'),
+      at('2026-02-14'),
+      'lateCorrectionInquiry',
+      '2026-02-26',
+    ],
+  ])('a late correction, %s', (_, method, bidDeadline, correctionAt, code, earliest) => {
+    const refused = publicationRefusal(
+      'correction',
+      { ...method, bidDeadline },
+      { at: correctionAt },
+      calendar,
+    );
+    expect(refused && { code: refused.code, earliest: refused.values.earliest }).toEqual({ code, earliest });
+  });
+
+  it('lets a correction be when there is no deadline or no clarification rule', () => {
+    expect(publicationRefusal('correction', tendering, { at: at('2026-04-06') }, calendar)).toBeUndefined();
+    const sole = { ...singleSource, bidDeadline: at('2026-04-20') };
+    expect(publicationRefusal('correction', sole, { at: at('2026-04-19') }, calendar)).toBeUndefined();
+  });
+
+  it.each([
+    [
+      '招标投标法实施条例 第五十四条: on the 2nd day of the publicity',
+      tendering,
+      at('2026-05-08', '18:00'),
+      { code: 'resultAnnouncementTooEarly', earliest: '2026-05-09' },
+    ],
+    ['招标投标法实施条例 第五十四条: on the 3rd day', tendering, at('2026-05-09', '08:00'), undefined],
+    ['政府采购: no candidate publicity to wait for', procurement, at('2026-05-07'), undefined],
+  ])('a result announcement, %s', (_, method, announcedAt, expected) => {
+    const facts = { ...method, resultPublicityAt: at('2026-05-06') };
+    const refused = publicationRefusal('resultAnnouncement', facts, { at: announcedAt }, calendar);
+    expect(refused && { code: refused.code, earliest: refused.values.earliest }).toEqual(expected);
+  });
+
+  it('lets a result announcement be when no publicity was published', () => {
+    expect(
+      publicationRefusal('resultAnnouncement', tendering, { at: at('2026-05-08') }, calendar),
+    ).toBeUndefined();
+  });
+});
+
+/** Every rule of the table, under each regime and method. */
+function allRules(): BoundRule[] {
+  return Object.values(STATUTORY_BOUNDS).flatMap((definition: BoundDefinition) =>
+    [definition.tendering, definition.procurement, ...Object.values(definition.byMethod ?? {})].filter(
+      (found): found is BoundRule => Boolean(found),
+    ),
+  );
+}
+
+describe('the table of bounds', () => {
+  it('gives each refusal the words of its own article, in both languages', () => {
+    const refusing = allRules().filter((found) => found.refusal);
+    expect(refusing).toHaveLength(11);
+    for (const found of refusing) {
+      const words = REFUSAL_MESSAGES[found.refusal!];
+      expect(words.zh, found.refusal).toContain(found.citation.zh);
+      expect(words.en, found.refusal).toContain(found.citation.en);
+    }
+  });
+
+  it('counts every cut-off back from the bid deadline, and nothing else', () => {
+    for (const found of allRules()) {
+      expect(found.counted === 'before', found.citation.en).toBe(found.anchor === 'bidDeadline');
+    }
+  });
+});
+
+// Instants from 2024 (the first year loaded) to the end of 2027 (provisional).
+const anInstant = fc
+  .date({
+    min: new Date('2024-01-01T00:00:00+08:00'),
+    max: new Date('2027-12-31T23:59:59+08:00'),
+    noInvalidDate: true,
+  })
+  .map((date) => date.toISOString());
+const aMethod = fc.constantFrom<BiddingMethod>(...biddingMethodCodes);
+const aRegime = fc.constantFrom('tendering' as const, 'procurement' as const);
+
+describe('properties', () => {
+  it('bidDeadlineEarliest is never earlier than the law allows: ≥ its calendar days, ≥ 3 working days by the calendar', () => {
+    fc.assert(
+      fc.property(anInstant, aMethod, aRegime, (issuedAt, biddingMethod, regime) => {
+        const facts = { biddingMethod, regime, documentsIssuedAt: issuedAt };
+        const bound = boundOf('bidDeadlineEarliest', facts, '2024-01-01');
+        if (!bound) return;
+        const issued = businessDateOf(new Date(issuedAt));
+        const { days, count } = bound.period;
+        expect(bound.dueDate! >= addCalendarDays(issued, days)).toBe(true);
+        // Calendar days are a minimum, never moved; working days are counted by the calendar, exactly.
+        if (count === 'calendar') expect(bound.dueDate).toBe(addCalendarDays(issued, days));
+        else expect(calendar.workingDaysBetween(addCalendarDays(issued, 1), bound.dueDate!)).toBe(days);
+        if (regime === 'tendering' && (biddingMethod === '公开招标' || biddingMethod === '邀请招标')) {
+          expect(bound.dueDate! >= addCalendarDays(issued, 20)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  const someFacts = fc.record({
+    biddingMethod: aMethod,
+    regime: aRegime,
+    documentsIssuedAt: anInstant,
+    bidDeadline: anInstant,
+    objections: fc.array(fc.record({ receivedAt: anInstant, handled: fc.boolean() }), { maxLength: 3 }),
+    resultPublicityAt: anInstant,
+    resultAnnouncementAt: anInstant,
+    contractSignedOn: anInstant.map((instant) => businessDateOf(new Date(instant))),
+  });
+
+  it('a `by` bound counted from its anchor always falls due on a working day (民法典 第二百零三条)', () => {
+    fc.assert(
+      fc.property(someFacts, (facts) => {
+        for (const bound of statutoryBounds(facts, calendar, new Date('2026-06-01T00:00:00Z'))) {
+          if (bound.direction !== 'by' || bound.period.counted !== 'after' || !bound.dueDate) continue;
+          expect(calendar.isWorkingDay(bound.dueDate!), `${bound.id} ${bound.dueDate}`).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('a cut-off is the last day that still leaves its whole period before the deadline', () => {
+    fc.assert(
+      fc.property(someFacts, (facts) => {
+        const deadline = businessDateOf(new Date(facts.bidDeadline));
+        for (const bound of statutoryBounds(facts, calendar, new Date('2026-06-01T00:00:00Z'))) {
+          if (bound.period.counted !== 'before') continue;
+          const { days, count } = bound.period;
+          const end = (date: string) =>
+            count === 'working' ? calendar.addWorkingDays(date, days) : addCalendarDays(date, days);
+          expect(end(bound.dueDate!) <= deadline).toBe(true);
+          expect(end(addCalendarDays(bound.dueDate!, 1)) > deadline).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('publicationRefusal accepts exactly the tender deadlines on or after bidDeadlineEarliest', () => {
+    fc.assert(
+      fc.property(anInstant, anInstant, aMethod, aRegime, (issuedAt, bidDeadline, biddingMethod, regime) => {
+        const facts = { biddingMethod, regime, documentsIssuedAt: issuedAt };
+        const earliest = boundOf('bidDeadlineEarliest', facts, '2024-01-01')?.dueDate;
+        const refused = publicationRefusal('tenderNotice', facts, { at: issuedAt, bidDeadline }, calendar);
+        const lawful = earliest === undefined || businessDateOf(new Date(bidDeadline)) >= earliest!;
+        expect(refused === undefined).toBe(lawful);
+        if (refused) expect(refused.values.earliest).toBe(earliest);
+      }),
+    );
+  });
+
+  it('publicationRefusal accepts exactly the moved deadlines on or after movedDeadlineEarliest', () => {
+    fc.assert(
+      fc.property(
+        anInstant,
+        anInstant,
+        anInstant,
+        aMethod,
+        aRegime,
+        (issuedAt, correctionAt, movedTo, biddingMethod, regime) => {
+          const facts = { biddingMethod, regime, documentsIssuedAt: issuedAt, bidDeadline: issuedAt };
+          const earliest = movedDeadlineEarliest(facts, correctionAt, calendar);
+          const notice = { at: correctionAt, bidDeadline: movedTo };
+          const refused = publicationRefusal('correction', facts, notice, calendar);
+          const lawful = earliest === undefined || businessDateOf(new Date(movedTo)) >= earliest;
+          expect(refused === undefined).toBe(lawful);
+          if (refused) expect(refused.values.earliest).toBe(earliest);
+        },
+      ),
+    );
+  });
+});

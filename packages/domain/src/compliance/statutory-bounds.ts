@@ -1,0 +1,758 @@
+import type { BiddingMethod } from '../projects/bidding-method';
+import {
+  addCalendarDays,
+  businessDateOf,
+  instantOf,
+  instantOfBusinessDateTime,
+} from '../shared/business-day';
+import type { Label } from '../shared/labels';
+import type { MessageValues } from '../shared/message-catalogue';
+import type { RefusalCode } from '../shared/refusal-messages';
+import { isCalendarDate, type WorkingCalendar } from './holiday-calendar';
+import { CHINA_WORKING_CALENDAR } from './holiday-calendars';
+import { type Regime, regimeOf } from './procurement-regime';
+
+/**
+ * The statutory bounds of a project: the dates the law puts on its steps (the earliest bid deadline, the
+ * last day to answer an objection, to sign the contract …), each with the article it comes from, worked
+ * out from what has happened so far. One table holds every rule (STATUTORY_BOUNDS); statutoryBounds lays
+ * them on a project's facts for the UI and the CLI, and publicationRefusal is what the server enforces
+ * when a notice is published (the client asks it too, as a hint).
+ *
+ * Days are counted as 民法典 第二百零一条 counts them: the day of the event is not counted, the period
+ * starts the next day. A period that must be complied with *by* its last day ends, when that day is not a
+ * working day, on the next working day (第二百零三条), by the holiday calendar. A *not before* bound is a
+ * minimum length and is never moved. Dates are business days (`YYYY-MM-DD`, UTC+8, business-day.ts).
+ */
+
+/** The laws the bounds cite, named as the agencies name them. */
+export const STATUTES = {
+  tenderingLaw: { zh: '招标投标法', en: 'Tendering Law' },
+  tenderingRegulations: { zh: '招标投标法实施条例', en: 'Tendering Law Implementing Regulations' },
+  procurementLaw: { zh: '政府采购法', en: 'Government Procurement Law' },
+  procurementRegulations: {
+    zh: '政府采购法实施条例',
+    en: 'Government Procurement Law Implementing Regulations',
+  },
+  // 财政部令第87号
+  procurementTenderingMeasures: {
+    zh: '政府采购货物和服务招标投标管理办法',
+    en: 'Measures for Tendering in Government Procurement of Goods and Services',
+  },
+  // 财库〔2014〕214号
+  consultationMeasures: {
+    zh: '政府采购竞争性磋商采购方式管理暂行办法',
+    en: 'Interim Measures for Competitive Consultation in Government Procurement',
+  },
+  // 财政部令第74号
+  nonTenderingMeasures: {
+    zh: '政府采购非招标采购方式管理办法',
+    en: 'Measures for Non-Tendering Methods of Government Procurement',
+  },
+  civilCode: { zh: '民法典', en: 'Civil Code' },
+} as const satisfies Record<string, Label>;
+
+const DIGITS = '〇一二三四五六七八九';
+
+/** An article number as Chinese law writes it: 24 → 二十四, 10 → 十, 201 → 二百零一. */
+function chineseNumber(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const tens = Math.floor((n % 100) / 10);
+  const ones = n % 10;
+  let text = hundreds ? `${DIGITS[hundreds]}百` : '';
+  if (tens) text += tens === 1 && !hundreds ? '十' : `${DIGITS[tens]}十`;
+  else if (hundreds && ones) text += '零';
+  if (ones) text += DIGITS[ones];
+  return text;
+}
+
+/** A citation of articles of one law: { zh: '招标投标法 第二十四条', en: 'Tendering Law, art. 24' }. */
+function cite(law: Label, ...articles: readonly number[]): Label {
+  return {
+    zh: `${law.zh} ${articles.map((n) => `第${chineseNumber(n)}条`).join('、')}`,
+    en: `${law.en}, ${articles.length > 1 ? 'arts.' : 'art.'} ${articles.join(', ')}`,
+  };
+}
+
+/** Citations of several laws, in order. */
+function citeAll(...citations: readonly Label[]): Label {
+  return {
+    zh: citations.map((c) => c.zh).join('；'),
+    en: citations.map((c) => c.en).join('; '),
+  };
+}
+
+/** How periods are counted (民法典 第二百零一条, 第二百零三条): shown beside any list of bounds. */
+export const PERIOD_COUNTING_CITATION: Label = cite(STATUTES.civilCode, 201, 203);
+
+/** The events a bound is counted from. */
+export type BoundAnchor =
+  | 'documentsIssued'
+  | 'bidDeadline'
+  | 'objection'
+  | 'resultPublicity'
+  | 'award'
+  | 'contract';
+
+/** A bound's limit is the earliest an act may come (`notBefore`) or the last day it may come (`by`). */
+export type BoundDirection = 'notBefore' | 'by';
+
+/** Calendar days, or working days by the holiday calendar. */
+export type DayCount = 'calendar' | 'working';
+
+/** The rule of one regime or method: how many days, counted how, from what, by which article. */
+export interface BoundRule {
+  readonly citation: Label;
+  readonly days: number;
+  readonly count: DayCount;
+  readonly anchor: BoundAnchor;
+  /** `after` the anchor, or `before` it: a cut-off counted back from the bid deadline. */
+  readonly counted: 'after' | 'before';
+  /** The refusal publicationRefusal gives when a notice breaks the rule; only rules a notice can break. */
+  readonly refusal?: RefusalCode;
+}
+
+/** One statutory bound: its direction, its meaning, and its rule under each regime and method. */
+export interface BoundDefinition {
+  readonly direction: BoundDirection;
+  readonly description: Label;
+  /** The rule of each regime; null where the regime has no such bound. */
+  readonly tendering: BoundRule | null;
+  readonly procurement: BoundRule | null;
+  /** A method's own rule, which wins over its regime's; null where the method has no such bound. */
+  readonly byMethod?: Partial<Record<BiddingMethod, BoundRule | null>>;
+}
+
+function rule(
+  days: number,
+  count: DayCount,
+  anchor: BoundAnchor,
+  citation: Label,
+  more: { counted?: 'after' | 'before'; refusal?: RefusalCode } = {},
+): BoundRule {
+  return { citation, days, count, anchor, counted: more.counted ?? 'after', ...more };
+}
+
+const NONE_FOR_SINGLE_SOURCE_OR_OTHER = { 单一来源采购: null, 其他采购方式: null } as const;
+
+/**
+ * Every statutory bound, in the order a project meets them: the one home of each rule's days and article.
+ * Where a period differs by regime or method, each has its own rule; where a regime has no such duty, null.
+ */
+export const STATUTORY_BOUNDS = {
+  bidDeadlineEarliest: {
+    direction: 'notBefore',
+    description: {
+      en: 'The bid deadline leaves the bidders the least time the law allows to prepare their bids',
+      zh: '投标截止时间须给投标人留足法定的编制投标文件时间',
+    },
+    tendering: rule(20, 'calendar', 'documentsIssued', cite(STATUTES.tenderingLaw, 24), {
+      refusal: 'bidDeadlineTooEarly',
+    }),
+    procurement: rule(20, 'calendar', 'documentsIssued', cite(STATUTES.procurementLaw, 35), {
+      refusal: 'bidDeadlineTooEarlyProcurement',
+    }),
+    byMethod: {
+      竞争性磋商: rule(10, 'calendar', 'documentsIssued', cite(STATUTES.consultationMeasures, 10), {
+        refusal: 'responseDeadlineTooEarlyConsultation',
+      }),
+      竞争性谈判: rule(3, 'working', 'documentsIssued', cite(STATUTES.nonTenderingMeasures, 29), {
+        refusal: 'responseDeadlineTooEarlyNegotiation',
+      }),
+      询价采购: rule(3, 'working', 'documentsIssued', cite(STATUTES.nonTenderingMeasures, 45), {
+        refusal: 'responseDeadlineTooEarlyInquiry',
+      }),
+      // A single source is negotiated with one supplier: no bids are prepared against a deadline.
+      ...NONE_FOR_SINGLE_SOURCE_OR_OTHER,
+    },
+  },
+  documentSaleWindow: {
+    direction: 'notBefore',
+    description: {
+      en: 'The tender documents stay on sale at least this long (shown, not enforced: the end of the sale is not recorded)',
+      zh: '招标文件发售期不得少于法定期限（仅提示：平台未记录发售截止时间）',
+    },
+    tendering: rule(5, 'calendar', 'documentsIssued', cite(STATUTES.tenderingRegulations, 16)),
+    procurement: rule(5, 'working', 'documentsIssued', cite(STATUTES.procurementTenderingMeasures, 18)),
+    // 87号令 governs tenders only; the other methods' documents have no sale period of their own here.
+    byMethod: { 竞争性磋商: null, 竞争性谈判: null, 询价采购: null, ...NONE_FOR_SINGLE_SOURCE_OR_OTHER },
+  },
+  clarificationCutoff: {
+    direction: 'by',
+    description: {
+      en: 'The last day a clarification or change that may affect the bids can be published without moving the bid deadline',
+      zh: '可能影响投标文件编制的澄清或修改，最迟于此日发出，否则须顺延投标截止时间',
+    },
+    tendering: rule(
+      15,
+      'calendar',
+      'bidDeadline',
+      citeAll(cite(STATUTES.tenderingLaw, 23), cite(STATUTES.tenderingRegulations, 21)),
+      { counted: 'before', refusal: 'lateCorrection' },
+    ),
+    procurement: rule(15, 'calendar', 'bidDeadline', cite(STATUTES.procurementTenderingMeasures, 27), {
+      counted: 'before',
+      refusal: 'lateCorrectionProcurement',
+    }),
+    byMethod: {
+      竞争性磋商: rule(5, 'calendar', 'bidDeadline', cite(STATUTES.consultationMeasures, 10), {
+        counted: 'before',
+        refusal: 'lateCorrectionConsultation',
+      }),
+      竞争性谈判: rule(3, 'working', 'bidDeadline', cite(STATUTES.nonTenderingMeasures, 29), {
+        counted: 'before',
+        refusal: 'lateCorrectionNegotiation',
+      }),
+      询价采购: rule(3, 'working', 'bidDeadline', cite(STATUTES.nonTenderingMeasures, 45), {
+        counted: 'before',
+        refusal: 'lateCorrectionInquiry',
+      }),
+      ...NONE_FOR_SINGLE_SOURCE_OR_OTHER,
+    },
+  },
+  documentObjectionCutoff: {
+    direction: 'by',
+    description: {
+      en: 'The last day to object to the tender documents (异议), or to challenge them (质疑) in government procurement',
+      zh: '对招标文件提出异议（政府采购中为提出质疑）的最后一日',
+    },
+    tendering: rule(10, 'calendar', 'bidDeadline', cite(STATUTES.tenderingRegulations, 22), {
+      counted: 'before',
+    }),
+    // 质疑 within 7 working days of knowing of the harm; for the documents, counted from their issue.
+    procurement: rule(7, 'working', 'documentsIssued', cite(STATUTES.procurementLaw, 52)),
+  },
+  objectionReply: {
+    direction: 'by',
+    description: {
+      en: 'Each objection is answered by this day',
+      zh: '每项异议或质疑须于此日前答复',
+    },
+    // Art. 22 for objections to the documents, art. 54 for those to the candidates: 3 days each.
+    tendering: rule(3, 'calendar', 'objection', cite(STATUTES.tenderingRegulations, 22, 54)),
+    procurement: rule(7, 'working', 'objection', cite(STATUTES.procurementLaw, 53)),
+  },
+  candidatePublicity: {
+    direction: 'notBefore',
+    description: {
+      en: 'The winning candidates are publicised at least this long before the result is announced',
+      zh: '中标候选人公示期满后方可发布中标结果公告',
+    },
+    tendering: rule(3, 'calendar', 'resultPublicity', cite(STATUTES.tenderingRegulations, 54), {
+      refusal: 'resultAnnouncementTooEarly',
+    }),
+    // Government procurement announces its result directly; it has no candidate publicity.
+    procurement: null,
+  },
+  contractSigning: {
+    direction: 'by',
+    description: {
+      en: 'The contract is signed by this day',
+      zh: '须于此日前签订书面合同',
+    },
+    tendering: rule(30, 'calendar', 'award', cite(STATUTES.tenderingLaw, 46)),
+    procurement: rule(30, 'calendar', 'award', cite(STATUTES.procurementLaw, 46)),
+  },
+  filingReport: {
+    direction: 'by',
+    description: {
+      en: 'The written report on the tender reaches the supervising department by this day',
+      zh: '须于此日前向有关行政监督部门提交招标投标情况的书面报告',
+    },
+    tendering: rule(15, 'calendar', 'award', cite(STATUTES.tenderingLaw, 47)),
+    procurement: null,
+  },
+  bondRefund: {
+    direction: 'by',
+    description: {
+      en: 'The bid bonds are refunded by this day',
+      zh: '须于此日前退还投标保证金',
+    },
+    tendering: rule(5, 'calendar', 'contract', cite(STATUTES.tenderingRegulations, 57)),
+    procurement: rule(
+      5,
+      'working',
+      'contract',
+      citeAll(cite(STATUTES.procurementRegulations, 33), cite(STATUTES.procurementTenderingMeasures, 38)),
+    ),
+  },
+} as const satisfies Record<string, BoundDefinition>;
+
+export type BoundId = keyof typeof STATUTORY_BOUNDS;
+
+export const BOUND_IDS = Object.keys(STATUTORY_BOUNDS) as BoundId[];
+
+/**
+ * What the bounds are computed from: each fact null (or absent) until it has happened. Instants are ISO
+ * date-times with an offset, or `YYYY-MM-DD HH:mm:ss` in the agencies' day; dates are `YYYY-MM-DD`.
+ */
+export interface ComplianceFacts {
+  readonly biddingMethod?: BiddingMethod | null;
+  /** Whose clocks apply; when absent, the method's (regimeOf without a capital source: tendering). */
+  readonly regime?: Regime | null;
+  /**
+   * 招标文件开始发出之日: the first published version of the tender documents, or else the first
+   * published tender notice.
+   */
+  readonly documentsIssuedAt?: string | null;
+  /** The bid deadline in force: the latest published tender notice's, or a correction's that moved it. */
+  readonly bidDeadline?: string | null;
+  /** When each published clarification and correction notice was published. */
+  readonly corrections?: readonly string[];
+  readonly objections?: readonly { readonly receivedAt: string; readonly handled: boolean }[];
+  /** When the result publicity (中标候选人公示, notice type 4) was published. */
+  readonly resultPublicityAt?: string | null;
+  /** The award: when the result announcement (notice type 5) was published, standing in for 中标通知书. */
+  readonly resultAnnouncementAt?: string | null;
+  readonly contractSignedOn?: string | null;
+  /** When the written report reached the supervisor; until recorded, a past report bound is missed. */
+  readonly reportFiledOn?: string | null;
+  /** When the last bid bond was refunded; until recorded, a past refund bound is missed. */
+  readonly bondsRefundedOn?: string | null;
+  /** False when no bid package charges a bond (§3 bondAmount empty, "not charged"): nothing to refund. */
+  readonly bondsCharged?: boolean;
+}
+
+/**
+ * Where a bound stands: `waiting` for its anchor; `open` while its limit is ahead; `met`; `missed` when
+ * a `by` bound passed without its act (or the act came late); `broken` when the facts break it — an act
+ * came earlier than a `notBefore` bound allows, or a correction came after its cut-off and the bid
+ * deadline was not moved.
+ */
+export type BoundStatus = 'waiting' | 'open' | 'met' | 'missed' | 'broken';
+
+/** A statutory bound laid on a project's facts. */
+export interface StatutoryBound {
+  readonly id: BoundId;
+  readonly citation: Label;
+  readonly description: Label;
+  readonly direction: BoundDirection;
+  readonly period: { readonly days: number; readonly count: DayCount; readonly counted: 'after' | 'before' };
+  /** The limit's business day; null while waiting. */
+  readonly dueDate: string | null;
+  /** For `by` the end of dueDate (UTC+8), for `notBefore` its start; null while waiting. */
+  readonly dueAt: string | null;
+  /** The event the bound is counted from, as the facts give it; null while waiting. */
+  readonly anchor: { readonly what: BoundAnchor; readonly at: string } | null;
+  readonly status: BoundStatus;
+  /** The years the count crossed whose holiday notice is not loaded: its date may still change. */
+  readonly provisionalYears: readonly number[];
+}
+
+/** The regime of the facts: as given, else the method's. */
+function regimeOfFacts(facts: ComplianceFacts): Regime {
+  return facts.regime ?? regimeOf({ biddingMethod: facts.biddingMethod ?? null, capitalSource: null });
+}
+
+/** The rule of a bound for the facts' regime and method; undefined when the bound does not apply. */
+export function boundRule(id: BoundId, facts: ComplianceFacts): BoundRule | undefined {
+  const definition: BoundDefinition = STATUTORY_BOUNDS[id];
+  const method = facts.biddingMethod;
+  if (method && definition.byMethod && Object.hasOwn(definition.byMethod, method)) {
+    return definition.byMethod[method] ?? undefined;
+  }
+  return definition[regimeOfFacts(facts)] ?? undefined;
+}
+
+/** The instant a fact names; a RangeError for anything else, as the calendar treats a bad date. */
+function instant(text: string): Date {
+  const at = instantOfBusinessDateTime(text) ?? instantOf(text);
+  if (!at) throw new RangeError(`not an instant: ${text}`);
+  return at;
+}
+
+function dateOf(text: string): string {
+  return businessDateOf(instant(text));
+}
+
+/** A date fact (the contract's signing …): a RangeError when it is no date. */
+function calendarDate(text: string): string {
+  if (!isCalendarDate(text)) throw new RangeError(`not a date (YYYY-MM-DD): ${text}`);
+  return text;
+}
+
+/** A limit and the dates the calendar was asked about on the way to it (for provisionalYears). */
+interface Limit {
+  readonly dueDate: string;
+  readonly consulted: readonly [string, string] | null;
+}
+
+/**
+ * The limit of a rule from its anchor's date. After the anchor: working days by the calendar; calendar
+ * days, and for a `by` bound the next working day when the last one is not (第二百零三条). Before the
+ * anchor (a cut-off before the bid deadline): the latest day that still leaves the period before it. A
+ * cut-off is not moved: 第二百零三条 extends a period's last day, and the period a cut-off guards ends
+ * on the deadline, not on the cut-off (a correction published on a Saturday 15 days ahead is in time).
+ */
+function limitOf(
+  rule: BoundRule,
+  direction: BoundDirection,
+  anchorDate: string,
+  calendar: WorkingCalendar,
+): Limit {
+  if (rule.counted === 'before') return cutoffBefore(rule, anchorDate, calendar);
+  if (rule.count === 'working') {
+    const dueDate = calendar.addWorkingDays(anchorDate, rule.days);
+    return { dueDate, consulted: [anchorDate, dueDate] };
+  }
+  const last = addCalendarDays(anchorDate, rule.days);
+  if (direction === 'notBefore') return { dueDate: last, consulted: null };
+  const dueDate = calendar.nextWorkingDayOnOrAfter(last);
+  return { dueDate, consulted: [last, dueDate] };
+}
+
+/**
+ * The last day a period of `days` can start and still end by `deadline`: `days` calendar days before it,
+ * or the day before the `days`-th working day counted back from it (so that addWorkingDays from the
+ * cut-off lands on or before the deadline, and from the day after lands past it).
+ */
+function cutoffBefore(rule: BoundRule, deadline: string, calendar: WorkingCalendar): Limit {
+  if (rule.count === 'calendar') return { dueDate: addCalendarDays(deadline, -rule.days), consulted: null };
+  let day = deadline;
+  for (let left = rule.days; ; day = addCalendarDays(day, -1)) {
+    if (calendar.isWorkingDay(day)) left -= 1;
+    if (left === 0) break;
+  }
+  const dueDate = addCalendarDays(day, -1);
+  return { dueDate, consulted: [dueDate, deadline] };
+}
+
+/** The instant a limit falls: the end of a `by` day, the start of a `notBefore` one (UTC+8). */
+function dueAtOf(direction: BoundDirection, dueDate: string): string {
+  if (direction === 'notBefore') return (instantOf(dueDate) as Date).toISOString();
+  return new Date((instantOf(addCalendarDays(dueDate, 1)) as Date).getTime() - 1).toISOString();
+}
+
+/** Where a `by` bound with an act stands: done in time, done late, still possible, or past. */
+function byStatus(dueDate: string, actDate: string | null, today: string): BoundStatus {
+  if (actDate) return actDate <= dueDate ? 'met' : 'missed';
+  return today <= dueDate ? 'open' : 'missed';
+}
+
+/** Where a window (a `by` bound that asks nothing of the agency) stands: open, or closed and so met. */
+function windowStatus(dueDate: string, today: string): BoundStatus {
+  return today <= dueDate ? 'open' : 'met';
+}
+
+/** Where a `notBefore` bound stands: its act came early, in time, or is still to come. */
+function notBeforeStatus(dueDate: string, actDate: string | null, today: string): BoundStatus {
+  if (actDate) return actDate >= dueDate ? 'met' : 'broken';
+  return today < dueDate ? 'open' : 'met';
+}
+
+interface Context {
+  readonly facts: ComplianceFacts;
+  readonly calendar: WorkingCalendar;
+  readonly today: string;
+}
+
+/** A bound laid out: its limit from the anchor, the status the caller decides from that limit. */
+function laidOut(
+  id: BoundId,
+  rule: BoundRule,
+  anchor: { what: BoundAnchor; at: string; date: string } | null,
+  context: Context,
+  statusOf: (dueDate: string) => BoundStatus,
+): StatutoryBound {
+  const definition: BoundDefinition = STATUTORY_BOUNDS[id];
+  const { direction, description } = definition;
+  const period = { days: rule.days, count: rule.count, counted: rule.counted };
+  const base = { id, citation: rule.citation, description, direction, period };
+  if (!anchor) {
+    return { ...base, dueDate: null, dueAt: null, anchor: null, status: 'waiting', provisionalYears: [] };
+  }
+  const limit = limitOf(rule, direction, anchor.date, context.calendar);
+  return {
+    ...base,
+    dueDate: limit.dueDate,
+    dueAt: dueAtOf(direction, limit.dueDate),
+    anchor: { what: anchor.what, at: anchor.at },
+    status: statusOf(limit.dueDate),
+    provisionalYears: limit.consulted ? context.calendar.provisionalYearsIn(...limit.consulted) : [],
+  };
+}
+
+/** The anchor of an instant fact, or null while it has not happened. */
+function anchorAt(what: BoundAnchor, at: string | null | undefined) {
+  return at ? { what, at, date: dateOf(at) } : null;
+}
+
+/** The event a rule is counted from, as the facts give it. */
+function anchorOf(rule: BoundRule, facts: ComplianceFacts) {
+  switch (rule.anchor) {
+    case 'documentsIssued':
+      return anchorAt('documentsIssued', facts.documentsIssuedAt);
+    case 'bidDeadline':
+      return anchorAt('bidDeadline', facts.bidDeadline);
+    case 'resultPublicity':
+      return anchorAt('resultPublicity', facts.resultPublicityAt);
+    case 'award':
+      return anchorAt('award', facts.resultAnnouncementAt);
+    case 'contract':
+      return facts.contractSignedOn
+        ? {
+            what: 'contract' as const,
+            at: facts.contractSignedOn,
+            date: calendarDate(facts.contractSignedOn),
+          }
+        : null;
+    case 'objection':
+      // One bound per objection (objectionReplies); this stands for "no objection yet".
+      return null;
+  }
+}
+
+const optionalDate = (date: string | null | undefined) => (date ? calendarDate(date) : null);
+const optionalInstantDate = (at: string | null | undefined) => (at ? dateOf(at) : null);
+
+/** The bid deadline may not come before the documents have been out the rule's period. */
+function bidDeadlineEarliest(rule: BoundRule, context: Context): StatutoryBound {
+  const deadline = optionalInstantDate(context.facts.bidDeadline);
+  return laidOut('bidDeadlineEarliest', rule, anchorOf(rule, context.facts), context, (due) =>
+    notBeforeStatus(due, deadline, context.today),
+  );
+}
+
+/** The documents are on sale at least the rule's period; nothing records the sale's end, so it is shown. */
+function documentSaleWindow(rule: BoundRule, context: Context): StatutoryBound {
+  return laidOut('documentSaleWindow', rule, anchorOf(rule, context.facts), context, (due) =>
+    notBeforeStatus(due, null, context.today),
+  );
+}
+
+/**
+ * The cut-off for corrections before the deadline in force. A correction later than it is lawful only
+ * when the deadline was moved far enough — and then the cut-off of the moved deadline falls on or after
+ * it — so a correction past the cut-off of the deadline in force is one whose deadline was not moved.
+ * Corrections published after the deadline (of the result, say) no longer touch the bids: not counted.
+ */
+function clarificationCutoff(rule: BoundRule, context: Context): StatutoryBound {
+  const { facts, today } = context;
+  return laidOut('clarificationCutoff', rule, anchorOf(rule, facts), context, (due) => {
+    const deadline = instant(facts.bidDeadline as string).getTime();
+    const late = (facts.corrections ?? []).some((at) => instant(at).getTime() < deadline && dateOf(at) > due);
+    return late ? 'broken' : windowStatus(due, today);
+  });
+}
+
+/** The bidders' window to object to the documents: it asks nothing of the agency, so it only closes. */
+function documentObjectionCutoff(rule: BoundRule, context: Context): StatutoryBound {
+  return laidOut('documentObjectionCutoff', rule, anchorOf(rule, context.facts), context, (due) =>
+    windowStatus(due, context.today),
+  );
+}
+
+/**
+ * One reply bound per objection, met once it is handled (when it was answered is not recorded, so a
+ * handled one is taken as answered in time); one waiting bound while there is none.
+ */
+function objectionReplies(rule: BoundRule, context: Context): StatutoryBound[] {
+  const objections = context.facts.objections ?? [];
+  if (objections.length === 0) {
+    return [laidOut('objectionReply', rule, anchorOf(rule, context.facts), context, () => 'waiting')];
+  }
+  return objections.map((objection) =>
+    laidOut('objectionReply', rule, anchorAt('objection', objection.receivedAt), context, (due) =>
+      objection.handled ? 'met' : byStatus(due, null, context.today),
+    ),
+  );
+}
+
+/** The result announcement may not come before the candidates' publicity has run. */
+function candidatePublicity(rule: BoundRule, context: Context): StatutoryBound {
+  const announcement = optionalInstantDate(context.facts.resultAnnouncementAt);
+  return laidOut('candidatePublicity', rule, anchorOf(rule, context.facts), context, (due) =>
+    notBeforeStatus(due, announcement, context.today),
+  );
+}
+
+/** The contract is signed within the rule's period of the award. */
+function contractSigning(rule: BoundRule, context: Context): StatutoryBound {
+  const signed = optionalDate(context.facts.contractSignedOn);
+  return laidOut('contractSigning', rule, anchorOf(rule, context.facts), context, (due) =>
+    byStatus(due, signed, context.today),
+  );
+}
+
+/** The written report reaches the supervisor within the rule's period of the award. */
+function filingReport(rule: BoundRule, context: Context): StatutoryBound {
+  const filed = optionalDate(context.facts.reportFiledOn);
+  return laidOut('filingReport', rule, anchorOf(rule, context.facts), context, (due) =>
+    byStatus(due, filed, context.today),
+  );
+}
+
+/** The bonds are refunded within the rule's period of the contract; no bond, no bound. */
+function bondRefund(rule: BoundRule, context: Context): StatutoryBound[] {
+  if (context.facts.bondsCharged === false) return [];
+  const refunded = optionalDate(context.facts.bondsRefundedOn);
+  return [
+    laidOut('bondRefund', rule, anchorOf(rule, context.facts), context, (due) =>
+      byStatus(due, refunded, context.today),
+    ),
+  ];
+}
+
+const LAY_OUT: Readonly<
+  Record<BoundId, (rule: BoundRule, context: Context) => StatutoryBound | StatutoryBound[]>
+> = {
+  bidDeadlineEarliest,
+  documentSaleWindow,
+  clarificationCutoff,
+  documentObjectionCutoff,
+  objectionReply: objectionReplies,
+  candidatePublicity,
+  contractSigning,
+  filingReport,
+  bondRefund,
+};
+
+/**
+ * The statutory bounds of a project: every bound its regime and method have, in the order the
+ * project meets them, each with its limit and where it stands at `now`. Throws a RangeError only when a
+ * fact is not a date or an instant — a caller's mistake.
+ */
+export function statutoryBounds(
+  facts: ComplianceFacts,
+  calendar: WorkingCalendar,
+  now: Date,
+): StatutoryBound[] {
+  const context: Context = { facts, calendar, today: businessDateOf(now) };
+  return BOUND_IDS.flatMap((id) => {
+    const applying = boundRule(id, facts);
+    return applying ? LAY_OUT[id](applying, context) : [];
+  });
+}
+
+/** The provisional years any of the bounds crossed, in order: what a screen or the CLI warns of. */
+export function provisionalYearsOf(bounds: readonly StatutoryBound[]): number[] {
+  return [...new Set(bounds.flatMap((bound) => bound.provisionalYears))].sort((a, b) => a - b);
+}
+
+/** The earliest bid deadline the documents allow (bidDeadlineEarliest), from an issue date. */
+function earliestDeadlineFromIssue(
+  facts: ComplianceFacts,
+  issuedAt: string | null | undefined,
+  calendar: WorkingCalendar,
+): string | undefined {
+  const applying = boundRule('bidDeadlineEarliest', facts);
+  if (!applying || !issuedAt) return undefined;
+  return limitOf(applying, 'notBefore', dateOf(issuedAt), calendar).dueDate;
+}
+
+/** The earliest deadline after a correction by the clarification rule alone. */
+function earliestDeadlineAfterCorrection(
+  applying: BoundRule,
+  correctionAt: string,
+  calendar: WorkingCalendar,
+): string {
+  const published = dateOf(correctionAt);
+  return applying.count === 'working'
+    ? calendar.addWorkingDays(published, applying.days)
+    : addCalendarDays(published, applying.days);
+}
+
+/**
+ * The earliest bid deadline a correction published at `correctionAt` may set or leave standing: its own
+ * period after it (招标投标法实施条例 第二十一条: 不足15日的，应当顺延; the others likewise), and never
+ * before the documents' own minimum (bidDeadlineEarliest). Undefined where no clarification rule applies
+ * (单一来源, 其他采购方式).
+ */
+export function movedDeadlineEarliest(
+  facts: ComplianceFacts,
+  correctionAt: string,
+  calendar: WorkingCalendar = CHINA_WORKING_CALENDAR,
+): string | undefined {
+  const applying = boundRule('clarificationCutoff', facts);
+  if (!applying) return undefined;
+  const afterCorrection = earliestDeadlineAfterCorrection(applying, correctionAt, calendar);
+  const fromIssue = earliestDeadlineFromIssue(facts, facts.documentsIssuedAt, calendar);
+  return fromIssue && fromIssue > afterCorrection ? fromIssue : afterCorrection;
+}
+
+/** A notice the law would not let be published now: the refusal's code, its values, and the article. */
+export interface PublicationRefusal {
+  readonly code: RefusalCode;
+  /** `earliest`: the first lawful day (YYYY-MM-DD), which a form can propose. */
+  readonly values: MessageValues;
+  readonly citation: Label;
+}
+
+export type PublicationKind = 'tenderNotice' | 'correction' | 'resultAnnouncement';
+
+function refused(applying: BoundRule, earliest: string): PublicationRefusal {
+  // Only the rules a notice can break carry a refusal (their table rows say which).
+  return { code: applying.refusal as RefusalCode, values: { earliest }, citation: applying.citation };
+}
+
+/** A tender notice whose deadline leaves less than the documents' minimum. */
+function tenderNoticeRefusal(
+  facts: ComplianceFacts,
+  notice: { at: string; bidDeadline?: string },
+  calendar: WorkingCalendar,
+): PublicationRefusal | undefined {
+  const applying = boundRule('bidDeadlineEarliest', facts);
+  if (!applying || !notice.bidDeadline) return undefined;
+  // A first tender notice issues the documents itself (招标文件开始发出之日).
+  const earliest = earliestDeadlineFromIssue(facts, facts.documentsIssuedAt ?? notice.at, calendar) as string;
+  return dateOf(notice.bidDeadline) < earliest ? refused(applying, earliest) : undefined;
+}
+
+/**
+ * A correction whose deadline — the one it moves to, else the one in force — comes before
+ * movedDeadlineEarliest. A correction after the deadline in force that moves nothing (of the result,
+ * say) does not touch the bids and is let be.
+ */
+function correctionRefusal(
+  facts: ComplianceFacts,
+  notice: { at: string; bidDeadline?: string },
+  calendar: WorkingCalendar,
+): PublicationRefusal | undefined {
+  const applying = boundRule('clarificationCutoff', facts);
+  const deadline = notice.bidDeadline ?? facts.bidDeadline;
+  if (!applying || !deadline) return undefined;
+  if (!notice.bidDeadline && instant(notice.at).getTime() >= instant(deadline).getTime()) return undefined;
+  const earliest = movedDeadlineEarliest(facts, notice.at, calendar) as string;
+  const deadlineDate = dateOf(deadline);
+  if (deadlineDate >= earliest) return undefined;
+  // Too soon after the correction is its own rule's refusal; otherwise the documents' minimum binds.
+  if (deadlineDate < earliestDeadlineAfterCorrection(applying, notice.at, calendar)) {
+    return refused(applying, earliest);
+  }
+  return refused(boundRule('bidDeadlineEarliest', facts) as BoundRule, earliest);
+}
+
+/** A result announcement before the candidates' publicity has run. */
+function resultAnnouncementRefusal(
+  facts: ComplianceFacts,
+  notice: { at: string },
+  calendar: WorkingCalendar,
+): PublicationRefusal | undefined {
+  const applying = boundRule('candidatePublicity', facts);
+  if (!applying || !facts.resultPublicityAt) return undefined;
+  const earliest = limitOf(applying, 'notBefore', dateOf(facts.resultPublicityAt), calendar).dueDate;
+  return dateOf(notice.at) < earliest ? refused(applying, earliest) : undefined;
+}
+
+/**
+ * Why a notice may not be published at `notice.at`, or undefined when the law lets it: a tender notice
+ * whose deadline is earlier than bidDeadlineEarliest; a correction whose deadline (`notice.bidDeadline`,
+ * the one it moves to, else the one in force) is earlier than movedDeadlineEarliest; a result
+ * announcement before the candidates' publicity has run (candidatePublicity). Deadlines are compared by
+ * their business day. The server refuses with it; the client shows it as a hint and proposes `earliest`.
+ */
+export function publicationRefusal(
+  kind: PublicationKind,
+  facts: ComplianceFacts,
+  notice: { readonly at: string; readonly bidDeadline?: string },
+  calendar: WorkingCalendar,
+): PublicationRefusal | undefined {
+  switch (kind) {
+    case 'tenderNotice':
+      return tenderNoticeRefusal(facts, notice, calendar);
+    case 'correction':
+      return correctionRefusal(facts, notice, calendar);
+    case 'resultAnnouncement':
+      return resultAnnouncementRefusal(facts, notice, calendar);
+  }
+}
