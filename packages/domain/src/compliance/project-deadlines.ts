@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { BOUND_IDS, type BoundId, type StatutoryBound } from './statutory-bounds';
+
+/**
+ * A project's statutory deadlines as the server reports them (Compliance/GetDeadlines): every bound that
+ * applies to the project, laid on its facts at the server's `now` (§9: countdowns run on server time),
+ * and the years whose holiday notice is not loaded yet, which the UI and the CLI warn of.
+ */
+const labelSchema = z.object({ en: z.string(), zh: z.string() });
+
+export const statutoryBoundSchema = z.object({
+  id: z.enum(BOUND_IDS as [BoundId, ...BoundId[]]),
+  citation: labelSchema,
+  description: labelSchema,
+  direction: z.enum(['notBefore', 'by']),
+  period: z.object({
+    days: z.number().int(),
+    count: z.enum(['calendar', 'working']),
+    counted: z.enum(['after', 'before']),
+  }),
+  dueDate: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  anchor: z
+    .object({
+      what: z.enum(['documentsIssued', 'bidDeadline', 'objection', 'resultPublicity', 'award', 'contract']),
+      at: z.string(),
+    })
+    .nullable(),
+  status: z.enum(['waiting', 'open', 'met', 'missed', 'broken']),
+  provisionalYears: z.array(z.number().int()),
+}) satisfies z.ZodType<StatutoryBound>;
+
+export const projectDeadlinesSchema = z.object({
+  projectId: z.number().int().positive(),
+  regime: z.enum(['tendering', 'procurement']),
+  /** The server's clock when the bounds were laid out: the countdowns start from it. */
+  now: z.string(),
+  bounds: z.array(statutoryBoundSchema),
+  /** The years any bound crossed that have no official holiday calendar (provisionalYearsOf). */
+  provisionalYears: z.array(z.number().int()),
+});
+export type ProjectDeadlines = z.infer<typeof projectDeadlinesSchema>;
+
+/** The bounds the project breaks now (`broken`): circulation refuses to move on past them. */
+export function brokenBounds(deadlines: Pick<ProjectDeadlines, 'bounds'>): StatutoryBound[] {
+  return deadlines.bounds.filter((bound) => bound.status === 'broken');
+}
