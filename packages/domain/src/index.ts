@@ -9,6 +9,7 @@ export * from './circulation/circulation-facts';
 export * from './circulation/decide-advance';
 export * from './circulation/decide-jump';
 export * from './closing/closing-application';
+export * from './compliance/compliance-facts';
 export * from './compliance/holiday-calendar';
 export * from './compliance/holiday-calendars';
 export * from './compliance/holiday-notice-import';

@@ -17,7 +17,13 @@ describe('the deadlines report', () => {
   );
 
   it('carries every bound the engine lays out, unchanged, through its wire schema', () => {
-    const report = { projectId: 7, regime: 'tendering', now: now.toISOString(), bounds, provisionalYears: [] };
+    const report = {
+      projectId: 7,
+      regime: 'tendering',
+      now: now.toISOString(),
+      bounds,
+      provisionalYears: [],
+    };
     expect(projectDeadlinesSchema.parse(report).bounds).toEqual(bounds);
   });
 

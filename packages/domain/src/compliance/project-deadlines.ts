@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { BOUND_IDS, type BoundId, type StatutoryBound } from './statutory-bounds';
+import type { WorkingCalendar } from './holiday-calendar';
+import { CHINA_WORKING_CALENDAR } from './holiday-calendars';
+import { regimeOf } from './procurement-regime';
+import {
+  BOUND_IDS,
+  type BoundId,
+  type ComplianceFacts,
+  provisionalYearsOf,
+  type StatutoryBound,
+  statutoryBounds,
+} from './statutory-bounds';
 
 /**
  * A project's statutory deadlines as the server reports them (Compliance/GetDeadlines): every bound that
@@ -27,7 +37,8 @@ export const statutoryBoundSchema = z.object({
     })
     .nullable(),
   status: z.enum(['waiting', 'open', 'met', 'missed', 'broken']),
-  provisionalYears: z.array(z.number().int()),
+  // Read-only as StatutoryBound has it, so the engine's bounds are a report's without a copy.
+  provisionalYears: z.array(z.number().int()).readonly(),
 }) satisfies z.ZodType<StatutoryBound>;
 
 export const projectDeadlinesSchema = z.object({
@@ -40,6 +51,26 @@ export const projectDeadlinesSchema = z.object({
   provisionalYears: z.array(z.number().int()),
 });
 export type ProjectDeadlines = z.infer<typeof projectDeadlinesSchema>;
+
+/**
+ * The report of a project from its facts (complianceFactsOf) at `now`: what the server answers and the
+ * in-memory module computes, so both lay the bounds out alike.
+ */
+export function projectDeadlinesOf(
+  projectId: number,
+  facts: ComplianceFacts,
+  now: Date,
+  calendar: WorkingCalendar = CHINA_WORKING_CALENDAR,
+): ProjectDeadlines {
+  const bounds = statutoryBounds(facts, calendar, now);
+  return {
+    projectId,
+    regime: facts.regime ?? regimeOf({ biddingMethod: facts.biddingMethod ?? null }),
+    now: now.toISOString(),
+    bounds,
+    provisionalYears: provisionalYearsOf(bounds),
+  };
+}
 
 /** The bounds the project breaks now (`broken`): circulation refuses to move on past them. */
 export function brokenBounds(deadlines: Pick<ProjectDeadlines, 'bounds'>): StatutoryBound[] {
