@@ -50,8 +50,8 @@ const publishTimesOf = (
  * The facts of a project as its records give them:
  * - the documents issue (招标文件开始发出之日) with the first published version of the tender documents,
  *   else with the first published tender notice;
- * - the bid deadline in force is the one the opening judges by (bidDeadline: the last published tender
- *   notice's — a later one replaces an earlier, which is how a deadline is moved);
+ * - the bid deadline in force is the one the opening judges by (bidDeadline: the end time of the last
+ *   published tender notice, or of a correction that moved it — ADR 0022);
  * - the corrections are the published correction notices and clarifications;
  * - an objection is received when its record was created, and answered once handled (未处理 → 已处理);
  * - the result publicity and the award (the result announcement standing in for 中标通知书) count from

@@ -21,21 +21,48 @@ describe('the opening record (开标记录)', () => {
     expect(isLateBid({ receivedAt }, deadline)).toBe(late);
   });
 
-  it('judges by the deadline of the tender notice published last, drafts and other notices aside', () => {
-    const tender = (publishTime: string | null, endTime: string | null) => ({
-      noticeType: '0',
+  it('judges by the deadline of the notice published last that carries one, drafts and other notices aside', () => {
+    const notice = (noticeType: string, publishTime: string | null, endTime: string | null) => ({
+      noticeType,
       publishTime,
       endTime,
     });
     expect(bidDeadline([])).toBeNull();
     expect(
       bidDeadline([
-        tender('2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z'),
-        tender('2026-11-10T00:00:00Z', deadline),
-        tender(null, '2027-01-01T00:00:00Z'),
-        { noticeType: '1', publishTime: '2026-11-20T00:00:00Z', endTime: '2027-02-01T00:00:00Z' },
+        notice('0', '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z'),
+        notice('0', '2026-11-10T00:00:00Z', deadline),
+        notice('0', null, '2027-01-01T00:00:00Z'),
+        // A correction that moves nothing, and notices whose end time means no deadline for bids.
+        notice('1', '2026-11-20T00:00:00Z', null),
+        notice('4', '2026-11-21T00:00:00Z', '2027-02-01T00:00:00Z'),
+        notice('5', '2026-11-22T00:00:00Z', '2027-02-01T00:00:00Z'),
       ]),
     ).toBe(deadline);
+  });
+
+  it('judges by the deadline a later correction moved (招标投标法 第二十三条, ADR 0022)', () => {
+    const tender = { noticeType: '0', publishTime: '2026-11-10T00:00:00Z', endTime: deadline };
+    const moved = '2026-12-30T01:30:00.000Z';
+    const correction = { noticeType: '1', publishTime: '2026-12-08T00:00:00Z', endTime: moved };
+    expect(bidDeadline([tender, correction])).toBe(moved);
+    expect(bidDeadline([correction, tender])).toBe(moved);
+    // A tender notice published after the correction sets the deadline again.
+    const republished = {
+      noticeType: '0',
+      publishTime: '2026-12-09T00:00:00Z',
+      endTime: '2027-01-05T01:30:00Z',
+    };
+    expect(bidDeadline([tender, correction, republished])).toBe('2027-01-05T01:30:00Z');
+    expect(
+      bidStanding(
+        { receivedAt: '2026-12-20T00:00:00Z', bondPaid: true },
+        {
+          deadline: bidDeadline([tender, correction]),
+          bondAmount: null,
+        },
+      ),
+    ).toBe('valid');
   });
 
   it('is locked once confirmed', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_CIRCULATION_COUNT } from '../circulation/blockers';
-import { type Notice, NoticeType } from '../notices/notice';
+import { bidDeadlineNotice, type Notice } from '../notices/notice';
 import { compareMoney, type Money, moneySchema, ZERO } from '../shared/money';
 import { must } from '../shared/validation-messages';
 
@@ -11,22 +11,21 @@ export interface OpeningBid {
   readonly receivedAt: string;
 }
 
-/** Whether a bid reached the opening after its deadline (the tender notice's endTime): it is refused, and listed as refused. */
+/** Whether a bid reached the opening after its deadline (bidDeadline): it is refused, and listed as refused. */
 export function isLateBid(bid: Pick<OpeningBid, 'receivedAt'>, deadline: string): boolean {
   return Date.parse(bid.receivedAt) > Date.parse(deadline);
 }
 
 /**
- * The deadline for bids the opening judges by: the end time (§3, tender notices only) of the tender
- * notice published last — a later one replaces an earlier — or null while none with a deadline is out.
+ * The deadline for bids in force, which the opening judges by: the end time of the notice published last
+ * among the tender notices and the corrections that carry one — a correction moves the deadline
+ * (招标投标法 第二十三条, 实施条例 第二十一条; ADR 0022), a later tender notice replaces an earlier — or
+ * null while none with a deadline is out.
  */
 export function bidDeadline(
   notices: readonly ({ readonly noticeType: string } & Pick<Notice, 'publishTime' | 'endTime'>)[],
 ): string | null {
-  const published = notices
-    .filter((n) => n.noticeType === NoticeType.Tender && n.publishTime && n.endTime)
-    .sort((a, b) => Date.parse(b.publishTime as string) - Date.parse(a.publishTime as string));
-  return published[0]?.endTime ?? null;
+  return bidDeadlineNotice(notices)?.endTime ?? null;
 }
 
 /** Why an opening record may not change any more, or undefined while it may: once confirmed it is locked. */
@@ -143,7 +142,7 @@ export type OpeningPackage = z.infer<typeof openingPackageSchema>;
 /** The opening record (开标记录) of a project: the deadline bids are judged by, and every bid package. */
 export const openingRecordSchema = z.object({
   projectId: z.number().int(),
-  /** The published tender notice's deadline for bids (endTime), null while none is published. */
+  /** The deadline for bids in force (bidDeadline), null while none is published. */
   deadline: z.string().nullable(),
   packages: z.array(openingPackageSchema),
 });

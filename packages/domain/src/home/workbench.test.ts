@@ -6,6 +6,7 @@ import { ACTORS, aProject } from '../testing/builders';
 import {
   byUrgency,
   involvesClause,
+  isDeadlineDue,
   isInvolved,
   nearestDeadline,
   needsUser,
@@ -81,26 +82,44 @@ describe('the deadline that makes a project urgent', () => {
     endTime,
   });
 
-  it('is the soonest end still ahead among published tender notices', () => {
+  it('is the bid deadline in force while it is ahead: the last published tender notice’s', () => {
     expect(
       nearestDeadline(
-        [tender('2026-12-20T09:30:00Z'), tender('2026-12-15T09:30:00Z'), tender('2026-12-09T09:30:00Z')],
+        [
+          tender('2026-12-20T09:30:00Z', '2026-12-01T00:00:00Z'),
+          tender('2026-12-15T09:30:00Z', '2026-12-02T00:00:00Z'),
+        ],
         now,
       ),
     ).toBe('2026-12-15T09:30:00Z');
+    expect(nearestDeadline([tender('2026-12-09T09:30:00Z')], now)).toBeNull();
   });
 
-  it('ignores drafts, notices without an end and other notice types', () => {
+  it('follows a correction that moved the deadline (ADR 0022)', () => {
+    const moved = { noticeType: '1', publishTime: '2026-12-05T00:00:00Z', endTime: '2026-12-28T09:30:00Z' };
+    expect(nearestDeadline([tender('2026-12-11T09:30:00Z'), moved], now)).toBe('2026-12-28T09:30:00Z');
+    const movesNothing = { ...moved, endTime: null };
+    expect(nearestDeadline([tender('2026-12-11T09:30:00Z'), movesNothing], now)).toBe('2026-12-11T09:30:00Z');
+  });
+
+  it('ignores drafts, notices without an end and the result notices', () => {
     expect(
       nearestDeadline(
         [
           tender('2026-12-11T00:00:00Z', null),
           tender(null),
-          { noticeType: '1', publishTime: '2026-12-01T00:00:00Z', endTime: '2026-12-11T00:00:00Z' },
+          { noticeType: '4', publishTime: '2026-12-01T00:00:00Z', endTime: '2026-12-11T00:00:00Z' },
         ],
         now,
       ),
     ).toBeNull();
+  });
+
+  it('is due after now and within the window of seven days', () => {
+    expect(isDeadlineDue('2026-12-10T00:00:01Z', now)).toBe(true);
+    expect(isDeadlineDue('2026-12-17T00:00:00Z', now)).toBe(true);
+    expect(isDeadlineDue('2026-12-17T00:00:01Z', now)).toBe(false);
+    expect(isDeadlineDue('2026-12-10T00:00:00Z', now)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FLOW_MOVE, grants } from '../circulation/decide-advance';
-import { type Notice, NoticeType } from '../notices/notice';
+import { bidDeadlineNotice, type Notice } from '../notices/notice';
 import {
   decideModifyStep,
   type ModifiableProject,
@@ -8,7 +8,7 @@ import {
 } from '../permissions/may-modify-step';
 import { clause, type FilterClause } from '../shared/filter';
 
-/** How far ahead the home page looks for tender notices whose deadline (endTime) is near. */
+/** How far ahead the home page looks for notices whose deadline for bids (endTime) is near. */
 export const NOTICE_DEADLINE_WINDOW_DAYS = 7;
 /**
  * How many rows the shorter home lists (notices due, awaiting closing) show; the counts beside them say how
@@ -43,8 +43,8 @@ export const workbenchBlockerSchema = z.object({
 export const needsYouItemSchema = workbenchProjectSchema.extend({
   blockers: z.array(workbenchBlockerSchema),
   /**
-   * The nearest deadline still ahead: the end of its published tender notice (§3 endTime, the bid
-   * deadline), or null when none is ahead.
+   * Its bid deadline in force while still ahead (nearestDeadline: the end of its published tender notice,
+   * §3 endTime, or of a correction that moved it, ADR 0022), or null when none is ahead.
    */
   deadline: z.string().nullable(),
 });
@@ -53,8 +53,8 @@ export type NeedsYouItem = z.infer<typeof needsYouItemSchema>;
 /**
  * What the home page shows the signed-in user (the home page; not in §7, so designed here): every project
  * the user may act on at its step, most urgent first (byUrgency), each with what blocks its next step and
- * its deadline; tender notices whose deadline is
- * within NOTICE_DEADLINE_WINDOW_DAYS; projects awaiting closing; and counts by state and by step.
+ * its deadline; the notices carrying a bid deadline in force within NOTICE_DEADLINE_WINDOW_DAYS
+ * (isDeadlineDue); projects awaiting closing; and counts by state and by step.
  */
 export const workbenchSchema = z.object({
   needsYou: z.object({
@@ -127,16 +127,23 @@ export function needsUser(
 export type DatedNotice = { readonly noticeType: string } & Pick<Notice, 'publishTime' | 'endTime'>;
 
 /**
- * The deadline that makes a project urgent: the soonest end time still ahead of `now` among its published
- * tender notices (§3: endTime belongs to tender notices only). Null when none is ahead.
+ * The deadline that makes a project urgent: its bid deadline in force (bidDeadlineNotice: the last
+ * published tender notice's, or a correction's that moved it, ADR 0022) while it is ahead of `now`; null
+ * when there is none or it has passed.
  */
 export function nearestDeadline(notices: readonly DatedNotice[], now: number): string | null {
-  const ahead = notices
-    .filter((n) => n.noticeType === NoticeType.Tender && n.publishTime && n.endTime)
-    .map((n) => n.endTime as string)
-    .filter((end) => Date.parse(end) > now)
-    .sort((a, b) => Date.parse(a) - Date.parse(b));
-  return ahead[0] ?? null;
+  const deadline = bidDeadlineNotice(notices)?.endTime;
+  return deadline && Date.parse(deadline) > now ? deadline : null;
+}
+
+/**
+ * Whether a bid deadline is due: after `now` and within NOTICE_DEADLINE_WINDOW_DAYS. Home lists (noticesDue)
+ * the notice carrying each project's deadline in force when it is; a notice whose deadline a later one
+ * moved is no longer listed (ADR 0022).
+ */
+export function isDeadlineDue(deadline: string, now: number): boolean {
+  const end = Date.parse(deadline);
+  return end > now && end <= now + NOTICE_DEADLINE_WINDOW_DAYS * 86_400_000;
 }
 
 /** What the urgency order reads of a "needs you" item. */

@@ -90,7 +90,34 @@ export function assertPublishable(notice: Pick<Notice, 'noticeType' | 'endTime'>
   }
 }
 
-/** endTime is only meaningful for tender notices (§3). */
-export function showsEndTime(notice: Pick<Notice, 'noticeType'>): boolean {
-  return notice.noticeType === NoticeType.Tender;
+/**
+ * The notices whose endTime is a deadline for bids: the tender notice (§3), and a correction notice that
+ * moves it — a late clarification or change must put the deadline back (招标投标法 第二十三条, 实施条例
+ * 第二十一条), and the correction that says so carries the moved deadline (ADR 0022, extending §3).
+ */
+export function setsBidDeadline(notice: { readonly noticeType: string }): boolean {
+  return notice.noticeType === NoticeType.Tender || notice.noticeType === NoticeType.Correction;
+}
+
+/**
+ * The notice that carries the bid deadline in force: the one published last among the tender notices and
+ * the corrections with an end time (a correction moves the deadline, a later tender notice replaces an
+ * earlier; ADR 0022). Undefined while none is published.
+ */
+export function bidDeadlineNotice<
+  N extends { readonly noticeType: string } & Pick<Notice, 'publishTime' | 'endTime'>,
+>(notices: readonly N[]): N | undefined {
+  return notices
+    .filter((n) => setsBidDeadline(n) && n.publishTime && n.endTime)
+    .sort((a, b) => Date.parse(b.publishTime as string) - Date.parse(a.publishTime as string))[0];
+}
+
+/** endTime is shown for a tender notice (§3), and for a correction that moved the deadline (ADR 0022). */
+export function showsEndTime(
+  notice: Pick<Notice, 'noticeType'> & { readonly endTime?: string | null },
+): boolean {
+  return (
+    notice.noticeType === NoticeType.Tender ||
+    (notice.noticeType === NoticeType.Correction && !!notice.endTime)
+  );
 }
