@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { STATUTORY_BOUNDS } from '../compliance/statutory-bounds';
 import { blockersFor, blockingMessages, MIN_CIRCULATION_COUNT, stepReadsRecords } from './blockers';
 import type { CirculationFacts } from './circulation-facts';
 
@@ -44,6 +45,39 @@ describe('blockersFor (§5 circulation checks before the next step)', () => {
           },
         ],
       );
+    },
+  );
+
+  // ADR 0022: the law's time limits are enforced on publishing; facts that break one anyway block every step.
+  it.each(['/sign-up', '/bid-evaluation/index', null])(
+    'blocks %j on each statutory bound the project breaks, naming its article in both languages',
+    (router) => {
+      const bound = STATUTORY_BOUNDS.candidatePublicity;
+      const broken = [
+        {
+          id: 'candidatePublicity' as const,
+          citation: bound.tendering.citation,
+          description: bound.description,
+        },
+      ];
+      expect(blockersFor({ router, facts: facts(), isTenderByLaw: false, brokenBounds: broken })).toEqual([
+        {
+          code: 'statutory-bound-broken',
+          count: 1,
+          minimum: 0,
+          message: {
+            en: 'The project breaks a statutory time limit (Tendering Law Implementing Regulations, art. 54): The winning candidates are publicised at least this long before the result is announced',
+            zh: '该项目违反法定时限（招标投标法实施条例 第五十四条）：中标候选人公示期满后方可发布中标结果公告',
+          },
+        },
+      ]);
+      const withObjection = blockersFor({
+        router,
+        facts: facts({ unhandledObjections: 1 }),
+        isTenderByLaw: false,
+        brokenBounds: broken,
+      });
+      expect(withObjection.map((b) => b.code)).toEqual(['unhandled-objections', 'statutory-bound-broken']);
     },
   );
 

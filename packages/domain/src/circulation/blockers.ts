@@ -1,3 +1,4 @@
+import type { StatutoryBound } from '../compliance/statutory-bounds';
 import { normaliseRouter } from '../flow/find-node';
 import type { RecordType } from '../records/records';
 import { type Label, type Locale, labelIn } from '../shared/labels';
@@ -23,12 +24,14 @@ export type BlockerCode =
   | 'qualification-purchase-too-few-registered'
   | 'qualification-purchase-too-few-approved'
   | 'qualification-result-too-few-passed'
-  | 'qualification-result-no-package-with-enough-passed';
+  | 'qualification-result-no-package-with-enough-passed'
+  | 'statutory-bound-broken';
 
 /**
  * One reason the flow may not move on (§5). `count` is what the project has now; `minimum` what it
- * needs. Objections are the one inverted check: any unhandled one blocks, so their `minimum` is 0 and
- * `count` the number still unhandled. For the bid-package check `count` is the best package's passers.
+ * needs. Objections and broken statutory bounds are the inverted checks: any one blocks, so their
+ * `minimum` is 0 and `count` how many there are (a blocker per broken bound, its count 1). For the
+ * bid-package check `count` is the best package's passers.
  */
 export interface Blocker {
   readonly code: BlockerCode;
@@ -37,12 +40,15 @@ export interface Blocker {
   readonly message: Label;
 }
 
+/** A statutory bound the project's facts break (brokenBounds): what it asks, and its article. */
+export type BrokenBound = Pick<StatutoryBound, 'id' | 'citation' | 'description'>;
+
 /** "1 objection" versus "2 objections" in English; Chinese has no plural. */
 function plural(count: number, one: string, many: string): string {
   return count === 1 ? one : many;
 }
 
-const messages: Record<BlockerCode, (count: number, minimum: number) => Label> = {
+const messages: Record<BlockerCode, (count: number, minimum: number, bound?: BrokenBound) => Label> = {
   'unhandled-objections': (n) => ({
     en: `The project has ${n} unhandled ${plural(n, 'objection or query', 'objections or queries')}`,
     zh: `该项目存在${n}条未处理的异议或质疑`,
@@ -79,10 +85,15 @@ const messages: Record<BlockerCode, (count: number, minimum: number) => Label> =
     en: `No bid package has at least ${min} applicants that passed qualification (at most ${n})`,
     zh: `没有任何标段（包）的资格审查通过申请人达到${min}家（最多${n}家）`,
   }),
+  // The bound's meaning and article as STATUTORY_BOUNDS words them, in both languages.
+  'statutory-bound-broken': (_n, _min, bound) => ({
+    en: `The project breaks a statutory time limit (${bound?.citation.en}): ${bound?.description.en}`,
+    zh: `该项目违反法定时限（${bound?.citation.zh}）：${bound?.description.zh}`,
+  }),
 };
 
-function blocker(code: BlockerCode, count: number, minimum: number): Blocker {
-  return { code, count, minimum, message: messages[code](count, minimum) };
+function blocker(code: BlockerCode, count: number, minimum: number, bound?: BrokenBound): Blocker {
+  return { code, count, minimum, message: messages[code](count, minimum, bound) };
 }
 
 /** A blocker when `count` is under the minimum of §9. */
@@ -114,30 +125,36 @@ function qualificationResultBlockers(facts: CirculationFacts): Blocker[] {
 
 /**
  * The blocking messages for leaving the step served by `router` (§5): unhandled objections block every
- * step; the sign-up, qualification-purchase and qualification-result steps add their minimums of 3.
+ * step, and so does each statutory bound the project breaks (ADR 0022: a deadline too early, a late
+ * correction that did not move it, a result announced before its publicity ran); the sign-up,
+ * qualification-purchase and qualification-result steps add their minimums of 3.
  */
 export function blockersFor(input: {
   readonly router: string | null | undefined;
   readonly facts: CirculationFacts;
   readonly isTenderByLaw: boolean | null | undefined;
+  /** The bounds the project breaks (brokenBounds of its deadlines); none when not read. */
+  readonly brokenBounds?: readonly BrokenBound[];
 }): Blocker[] {
   const { facts } = input;
-  const objections =
-    facts.unhandledObjections > 0 ? [blocker('unhandled-objections', facts.unhandledObjections, 0)] : [];
+  const everyStep = [
+    ...(facts.unhandledObjections > 0 ? [blocker('unhandled-objections', facts.unhandledObjections, 0)] : []),
+    ...(input.brokenBounds ?? []).map((bound) => blocker('statutory-bound-broken', 1, 0, bound)),
+  ];
   const router = normaliseRouter(input.router);
   switch (router) {
     case CIRCULATION_ROUTERS.signUp:
-      return [...objections, ...signUpBlockers(facts, input.isTenderByLaw === true)];
+      return [...everyStep, ...signUpBlockers(facts, input.isTenderByLaw === true)];
     case CIRCULATION_ROUTERS.qualificationPurchase:
       return [
-        ...objections,
+        ...everyStep,
         ...atLeast('qualification-purchase-too-few-registered', facts.qualificationPurchase.registered),
         ...atLeast('qualification-purchase-too-few-approved', facts.qualificationPurchase.approved),
       ];
     case CIRCULATION_ROUTERS.qualificationResult:
-      return [...objections, ...qualificationResultBlockers(facts)];
+      return [...everyStep, ...qualificationResultBlockers(facts)];
     default:
-      return objections;
+      return everyStep;
   }
 }
 

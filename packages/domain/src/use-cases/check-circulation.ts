@@ -1,16 +1,23 @@
 import { type Blocker, blockersFor, recordTypesChecked } from '../circulation/blockers';
 import { factsFromRecords } from '../circulation/circulation-facts';
+import { brokenBounds } from '../compliance/project-deadlines';
 import type { FlowNode } from '../flow/flow-node';
+import type { ProjectDeadlinesSource } from '../ports/project-deadlines-source';
 import type { RecordRepository } from '../ports/record-repository';
 import type { Project } from '../projects/project';
 import type { RecordType } from '../records/records';
 
 /**
- * The blocking messages for leaving a step, from the project's records (§5 circulation checks). It only
- * reads records: a screen may hand it a reader that shares what its pages have already read.
+ * The blocking messages for leaving a step, from the project's records (§5 circulation checks) and, when
+ * given its deadlines, the statutory bounds it breaks (ADR 0022). It only reads: a screen may hand it a
+ * reader that shares what its pages have already read. The server always gives it the deadlines, so a
+ * client without them only misses a hint: the server refuses with the same message.
  */
 export class CheckCirculation {
-  constructor(private readonly records: Pick<RecordRepository, 'listByProject'>) {}
+  constructor(
+    private readonly records: Pick<RecordRepository, 'listByProject'>,
+    private readonly deadlines?: Pick<ProjectDeadlinesSource, 'deadlinesOf'>,
+  ) {}
 
   async execute(
     project: Pick<Project, 'id' | 'isTenderByLaw'>,
@@ -19,13 +26,15 @@ export class CheckCirculation {
     const types: ReadonlySet<RecordType> = new Set(recordTypesChecked(node.router, project.isTenderByLaw));
     const read = <T extends RecordType>(type: T) =>
       types.has(type) ? this.records.listByProject(type, project.id) : Promise.resolve([]);
-    const [objections, signUps, qualificationPurchases, qualificationResults, signIns] = await Promise.all([
-      read('objection'),
-      read('signUp'),
-      read('qualificationPurchase'),
-      read('qualificationResult'),
-      read('signIn'),
-    ]);
+    const [objections, signUps, qualificationPurchases, qualificationResults, signIns, deadlines] =
+      await Promise.all([
+        read('objection'),
+        read('signUp'),
+        read('qualificationPurchase'),
+        read('qualificationResult'),
+        read('signIn'),
+        this.deadlines?.deadlinesOf(project.id),
+      ]);
     const facts = factsFromRecords({
       objections,
       signUps,
@@ -33,6 +42,11 @@ export class CheckCirculation {
       qualificationResults,
       signIns,
     });
-    return blockersFor({ router: node.router, facts, isTenderByLaw: project.isTenderByLaw });
+    return blockersFor({
+      router: node.router,
+      facts,
+      isTenderByLaw: project.isTenderByLaw,
+      brokenBounds: deadlines ? brokenBounds(deadlines) : [],
+    });
   }
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { projectDeadlinesOf } from '../compliance/project-deadlines';
+import type { ComplianceFacts } from '../compliance/statutory-bounds';
 import { ProjectFlowName, ProjectState } from '../projects/project-state';
 import type { RecordType } from '../records/records';
 import {
@@ -56,6 +58,7 @@ function world(overrides: Parameters<typeof aProject>[0] = {}) {
   return {
     project,
     projects,
+    nodes,
     records,
     circulation,
     flowRecords,
@@ -360,5 +363,50 @@ describe('CheckCirculation reads only the records a step needs', () => {
     read.length = 0;
     await checks.execute({ ...w.project, isTenderByLaw: true }, { router: '/sign-up' });
     expect(read.sort()).toEqual(['objection', 'signIn', 'signUp']);
+  });
+});
+
+describe('CheckCirculation with the project’s deadlines (ADR 0022)', () => {
+  const deadlinesWith = (facts: ComplianceFacts) => ({
+    deadlinesOf: async (projectId: number) =>
+      projectDeadlinesOf(projectId, facts, new Date('2026-12-20T02:00:00Z')),
+  });
+
+  it('blocks on a bound the facts break, naming its article, and on nothing the law lets be', async () => {
+    const w = world();
+    const announcedEarly = deadlinesWith({
+      biddingMethod: '公开招标',
+      resultPublicityAt: '2026-12-10T02:00:00Z',
+      resultAnnouncementAt: '2026-12-11T02:00:00Z',
+    });
+    const blockers = await new CheckCirculation(w.records, announcedEarly).execute(w.project, {
+      router: '/result-announcement',
+    });
+    expect(blockers.map((b) => b.code)).toEqual(['statutory-bound-broken']);
+    expect(blockers[0]?.message.zh).toContain('招标投标法实施条例 第五十四条');
+    const lawful = deadlinesWith({
+      biddingMethod: '公开招标',
+      resultPublicityAt: '2026-12-10T02:00:00Z',
+      resultAnnouncementAt: '2026-12-14T02:00:00Z',
+    });
+    expect(
+      await new CheckCirculation(w.records, lawful).execute(w.project, { router: '/result-announcement' }),
+    ).toEqual([]);
+  });
+
+  it('refuses the next step with the same message (BlockedError)', async () => {
+    const w = world({ currentNodeId: 107 });
+    const checks = new CheckCirculation(
+      w.records,
+      deadlinesWith({
+        biddingMethod: '公开招标',
+        resultPublicityAt: '2026-12-10T02:00:00Z',
+        resultAnnouncementAt: '2026-12-11T02:00:00Z',
+      }),
+    );
+    const advance = new AdvanceFlow(w.projects, w.nodes, checks, w.circulation);
+    const refused = await advance.execute({ projectId: 1, actor: ACTORS.agent }).catch((error) => error);
+    expect(refused).toBeInstanceOf(BlockedError);
+    expect((refused as BlockedError).messages[0]).toMatch(/^The project breaks a statutory time limit/);
   });
 });
