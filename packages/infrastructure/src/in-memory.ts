@@ -43,6 +43,10 @@ export {
 } from './in-memory/in-memory-opening-record-repository';
 export { InMemoryProjectChanges } from './in-memory/in-memory-project-changes';
 export {
+  InMemoryProjectDeadlinesSource,
+  type ProjectDeadlinesRules,
+} from './in-memory/in-memory-project-deadlines-source';
+export {
   demoRoles,
   type InMemoryRole,
   InMemoryRoleRepository,

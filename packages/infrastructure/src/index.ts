@@ -26,6 +26,7 @@ export { HttpFlowRecordRepository } from './http/http-flow-record-repository';
 export { HttpFlowTemplateRepository } from './http/http-flow-template-repository';
 export { HttpModuleRepository } from './http/http-module-repository';
 export { HttpNoticeRepository } from './http/http-notice-repository';
+export { HttpProjectDeadlinesSource } from './http/http-project-deadlines-source';
 export { HttpProjectRepository } from './http/http-project-repository';
 export { HttpRoleRepository } from './http/http-role-repository';
 export { HttpServerClock, type ServerClockOptions, serverTimeOf } from './http/http-server-clock';

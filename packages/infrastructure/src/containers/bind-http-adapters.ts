@@ -17,6 +17,7 @@ import {
   NoticeRepository,
   OpeningRecordRepository,
   ProjectChanges,
+  ProjectDeadlinesSource,
   ProjectRepository,
   RecordRepository,
   RoleRepository,
@@ -51,6 +52,7 @@ import { HttpModuleRepository } from '../http/http-module-repository';
 import { HttpNoticeRepository } from '../http/http-notice-repository';
 import { HttpOpeningRecordRepository } from '../http/http-opening-record-repository';
 import { HttpProjectChanges } from '../http/http-project-changes';
+import { HttpProjectDeadlinesSource } from '../http/http-project-deadlines-source';
 import { HttpProjectRepository } from '../http/http-project-repository';
 import { HttpRecordRepository } from '../http/http-record-repository';
 import { HttpRoleRepository } from '../http/http-role-repository';
@@ -162,6 +164,9 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<WorkbenchSource>(WorkbenchSource)
     .toDynamicValue((c) => new HttpWorkbenchSource(api(c)))
+    .inSingletonScope();
+  bind<ProjectDeadlinesSource>(ProjectDeadlinesSource)
+    .toDynamicValue((c) => new HttpProjectDeadlinesSource(api(c)))
     .inSingletonScope();
   bind<AuditTrail>(AuditTrail)
     .toDynamicValue((c) => new HttpAuditTrail(api(c)))

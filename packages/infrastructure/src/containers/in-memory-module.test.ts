@@ -15,6 +15,7 @@ import {
   NoticeRepository,
   NotPermittedError,
   PASSWORD_CHANGE_REQUIRED,
+  ProjectDeadlinesSource,
   ReevaluateProject,
   RetenderProject,
   RoleRepository,
@@ -89,6 +90,25 @@ describe('inMemoryModule (Storybook and UI unit tests)', () => {
     expect(c.get<ServerClock>(ServerClock).now()).toBe(42);
     await c.get(DeleteProject).execute(1001);
     expect((await container().get(ListProjects).execute()).items.some((p) => p.id === 1001)).toBe(true);
+  });
+
+  it("lays out demo project 1002's deadlines from its tender notice and objection, on the seed clock", async () => {
+    const now = Date.parse('2026-11-27T02:00:00Z');
+    const c = container({ signedInAs: 'viewer', now: () => now });
+    const report = await c.get<ProjectDeadlinesSource>(ProjectDeadlinesSource).deadlinesOf(1002);
+    expect(report).toMatchObject({ projectId: 1002, regime: 'tendering', now: '2026-11-27T02:00:00.000Z' });
+    expect(report.bounds.map((b) => [b.id, b.status, b.dueDate])).toEqual([
+      // The notice of 2026-11-20 leaves its deadline of 12-15 more than 招标投标法 第二十四条's 20 days.
+      ['bidDeadlineEarliest', 'met', '2026-12-10'],
+      ['documentSaleWindow', 'met', '2026-11-25'],
+      ['clarificationCutoff', 'open', '2026-11-30'],
+      ['documentObjectionCutoff', 'open', '2026-12-05'],
+      // The demo objection was recorded when the module was loaded, on its clock.
+      ['objectionReply', 'open', '2026-11-30'],
+      ['candidatePublicity', 'waiting', null],
+      ['contractSigning', 'waiting', null],
+      ['filingReport', 'waiting', null],
+    ]);
   });
 
   it("has the demo staff: the sessions' users, newhire bound to change the password, leaver deactivated", async () => {

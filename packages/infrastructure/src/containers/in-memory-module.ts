@@ -20,6 +20,7 @@ import {
   OpeningRecordRepository,
   type Project,
   ProjectChanges,
+  ProjectDeadlinesSource,
   ProjectRepository,
   RecordRepository,
   RoleRepository,
@@ -77,6 +78,7 @@ import { InMemoryModuleRepository } from '../in-memory/in-memory-module-reposito
 import { InMemoryNoticeRepository } from '../in-memory/in-memory-notice-repository';
 import { InMemoryOpeningRecordRepository } from '../in-memory/in-memory-opening-record-repository';
 import { InMemoryProjectChanges } from '../in-memory/in-memory-project-changes';
+import { InMemoryProjectDeadlinesSource } from '../in-memory/in-memory-project-deadlines-source';
 import { demoRoles, InMemoryRoleRepository } from '../in-memory/in-memory-role-repository';
 import { InMemoryServerProjectRepository } from '../in-memory/in-memory-server-project-repository';
 import { InMemoryServerRecordRepository } from '../in-memory/in-memory-server-record-repository';
@@ -314,6 +316,17 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
   bind<AuditTrail>(AuditTrail).toConstantValue(
     new InMemoryAuditTrail(seed.auditEntries ?? demoAuditEntries(now()), {
       callerRoles: () => auth.signedIn?.roleNames ?? [],
+    }),
+  );
+  // The deadlines read the same project, notices and records as the other fakes, on the module's clock.
+  bind<ProjectDeadlinesSource>(ProjectDeadlinesSource).toConstantValue(
+    new InMemoryProjectDeadlinesSource({
+      ...administration,
+      callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
+      projectOf: (projectId) => projects.projects.find((p) => p.id === projectId),
+      noticesOf: (projectId) => notices.notices.filter((n) => n.projectId === projectId),
+      recordsOf: (type, projectId) => records.records[type].filter((r) => r.projectId === projectId),
+      now,
     }),
   );
   bind<WorkbenchSource>(WorkbenchSource).toConstantValue(
