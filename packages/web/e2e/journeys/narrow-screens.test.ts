@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { zhCN } from '../../src/i18n/zh-cn';
 import { apiAs } from '../support/api';
-import { EVERY_SIGNED_IN_PAGE } from '../support/every-page';
+import { EVERY_SIGNED_IN_PAGE, goTo, loaded } from '../support/every-page';
 import { openLoggedIn, useJourney } from '../support/journey';
 
 /** The narrowest phone the app is drawn for (an iPhone SE / mini in CSS pixels), below §9's mobile 576. */
@@ -49,32 +49,6 @@ function overflowOf(page: Page, path: string): Promise<Overflow> {
       };
     },
     [path, PHONE.width] as const,
-  );
-}
-
-/**
- * Goes to a page as the app's own links do (the router follows the history), not by loading the app
- * again: the walk then costs a page's render and data, not a whole start per route.
- */
-async function goTo(page: Page, url: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-  await page.waitForURL((at) => `${at.pathname}${at.search}` === url);
-}
-
-/**
- * Waits until the shown page's own content has come in: no spinner, skeleton or loading table is left
- * in view. A hidden page of the tab bar keeps its own out of sight, where it may wait until it shows
- * again (its effects are stopped): only what can be seen counts.
- */
-async function loaded(page: Page): Promise<void> {
-  await page.getByTestId('main-layout').waitFor();
-  await page.waitForFunction(() =>
-    [
-      ...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active, [data-testid="page-spinner"]'),
-    ].every((element) => !element.checkVisibility()),
   );
 }
 
