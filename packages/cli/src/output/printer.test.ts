@@ -45,9 +45,12 @@ describe('Printer', () => {
     const printer = new Printer(io, { json: false, color: true });
     printer.info('Checking…');
     printer.success('moved');
+    printer.warn('2027: no official holiday calendar yet');
     printer.error('no such project');
     expect(stdout()).toBe('');
-    expect(stderr()).toBe('Checking…\nmoved\nerror: no such project\n');
+    expect(stderr()).toBe(
+      'Checking…\nmoved\nwarning: 2027: no official holiday calendar yet\nerror: no such project\n',
+    );
   });
 
   it('prints nothing for an empty view', async () => {

@@ -44,6 +44,11 @@ export class Printer {
     this.info(this.errorColours.green(message));
   }
 
+  /** Something about the data the person should weigh (a date that may still move), not a failure. */
+  warn(message: string): void {
+    this.io.stderr.write(`${this.errorColours.yellow(`warning: ${message}`)}\n`);
+  }
+
   error(message: string): void {
     this.io.stderr.write(`${this.errorColours.red(`error: ${message}`)}\n`);
   }

@@ -33,6 +33,27 @@ describe('renderHuman', () => {
     );
   });
 
+  it('wraps the cells of a column given a width, Chinese and English alike, and leaves the others', () => {
+    const table = renderHuman(
+      [
+        {
+          kind: 'table',
+          head: ['what', 'due'],
+          rows: [
+            ['每项异议或质疑须于此日前答复', '2026-11-30'],
+            ['Each objection is answered by this day', '2026-11-30'],
+          ],
+          widths: [16],
+        },
+      ],
+      plain,
+    );
+    for (const part of ['每项异议或质疑须', '于此日前答复', 'Each objection', 'is answered by', 'this day']) {
+      expect(table).toContain(part);
+    }
+    expect(table.split('\n').filter((line) => line.includes('2026-11-30'))).toHaveLength(2);
+  });
+
   it('separates blocks by a blank line and colours titles only on a terminal', () => {
     const blocks = [
       { kind: 'lines' as const, lines: ['one'] },

@@ -15,6 +15,8 @@ export type Block =
       readonly title?: string;
       readonly head: readonly string[];
       readonly rows: readonly (readonly string[])[];
+      /** On a terminal, the columns a cell's text wraps at, by column (undefined: as wide as its text). */
+      readonly widths?: readonly (number | undefined)[];
     }
   /** Free lines, printed as they are. */
   | { readonly kind: 'lines'; readonly lines: readonly string[] };
