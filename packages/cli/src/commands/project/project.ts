@@ -2,15 +2,19 @@ import { Command } from 'commander';
 import type { ProgramContext } from '../../command-context';
 import { changeMethodCommand } from './change-method';
 import { closeCommand } from './close';
+import { deadlinesCommand } from './deadlines';
 import { exceptionCommand } from './exception-command';
 
 export function projectCommand(ctx: ProgramContext): Command {
   return new Command('project')
-    .description('change a project: bid exceptions and closing (each asks for confirmation)')
+    .description(
+      'change a project: bid exceptions and closing (each asks for confirmation); show its statutory deadlines',
+    )
     .addCommand(exceptionCommand(ctx, 'terminate'))
     .addCommand(exceptionCommand(ctx, 'cancel'))
     .addCommand(exceptionCommand(ctx, 'retender'))
     .addCommand(exceptionCommand(ctx, 'reevaluate'))
     .addCommand(closeCommand(ctx))
-    .addCommand(changeMethodCommand(ctx));
+    .addCommand(changeMethodCommand(ctx))
+    .addCommand(deadlinesCommand(ctx));
 }
