@@ -90,10 +90,16 @@ describe('journey: the multi-tab bar and its messages', () => {
     await page.evaluate(() => window.scrollTo(0, 200));
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
+    // The tab bar stays in view under the fixed header while the page scrolls.
+    const inView = await listTab.evaluate((tab) => {
+      const box = tab.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(inView, 'the tab bar in view after a scroll').toBe(true);
     const requestsBefore = listRequests.length;
 
-    // Away from the scrolled list by the fixed header's menu (the tab bar has scrolled off with the page),
-    // back by the list's tab at the top of the form.
+    // Away from the scrolled list by the fixed header's menu, back by the list's tab (it stays under the
+    // fixed header).
     // The address moves before the page is drawn, and a hidden page stays in the document: each switch
     // waits until the page it went to can be seen.
     const form = page.getByTestId('project-form');
@@ -127,5 +133,34 @@ describe('journey: the multi-tab bar and its messages', () => {
       return ids.filter((id, index) => ids.indexOf(id) !== index);
     });
     expect(sameIds).toEqual([]);
+  });
+
+  it('asks before closing a hidden tab whose page holds unsaved changes, and keeps it on "keep"', async () => {
+    const page = await journey.newPage();
+    await openLoggedIn(page, 'admin', '/manage/index');
+    const form = page.getByTestId('project-form');
+    await page.getByTestId('menu-main').locator('a[href^="/create-project"]').click();
+    await form.waitFor();
+    const name = form.getByLabel('Project name', { exact: true });
+    await name.fill('Typed, not saved');
+    // The form's tab goes into hiding behind the list's.
+    await page.locator('[data-testid="tab"][data-tab-key="/manage/index"]').click();
+    await page.getByTestId('project-table').waitFor();
+    const formTab = page.locator('[data-testid="tab"][data-tab-key^="/create-project"]');
+    const dialog = page.getByRole('dialog').filter({ hasText: t('tabs.unsavedTitle') });
+
+    await formTab.locator('xpath=..').getByTestId('tab-close').click();
+    await dialog.getByRole('button', { name: t('tabs.unsavedKeep') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await formTab.click();
+    await form.waitFor();
+    expect(await name.inputValue()).toBe('Typed, not saved');
+
+    await page.locator('[data-testid="tab"][data-tab-key="/manage/index"]').click();
+    await page.getByTestId('project-table').waitFor();
+    await formTab.locator('xpath=..').getByTestId('tab-close').click();
+    await dialog.getByRole('button', { name: t('tabs.unsavedDiscard') }).click();
+    await formTab.waitFor({ state: 'detached' });
+    expect(where(page).pathname).toBe('/manage/index');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { type NavigateOptions, type To, useNavigate } from 'react-router-dom';
 
 /** Asks whether the page may be left; resolves true to leave. */
@@ -10,12 +10,45 @@ export type LeaveQuestion = () => Promise<boolean>;
  * address) are the page's own beforeunload prompt. One at a time: only one page is shown.
  */
 let question: LeaveQuestion | null = null;
+/** The multi-tab bar's tab of the page that set `question`, if the bar is on. */
+let questionTab: string | null = null;
+
+/**
+ * The multi-tab bar's tab a page is drawn in (kept-pages-outlet.tsx provides it), null without the bar.
+ * A hidden tab's page keeps its unsaved changes, but not its guard: React stops a hidden page's effects.
+ */
+export const PageTabContext = createContext<string | null>(null);
+
+/**
+ * The tabs whose page holds unsaved changes, as their page last said while shown: a page hidden by the tab
+ * bar keeps its mark, so closing its tab, dropping it from the kept pages or reloading the window asks first.
+ */
+const unsavedTabs = new Set<string>();
+
+/** Whether the page of tab `key` holds unsaved changes. */
+export function isTabUnsaved(key: string): boolean {
+  return unsavedTabs.has(key);
+}
+
+/** Whether any tab's page holds unsaved changes. */
+export function anyTabUnsaved(): boolean {
+  return unsavedTabs.size > 0;
+}
+
+/** The tabs have gone, their pages with them: nothing of theirs is unsaved any more. */
+export function forgetTabs(keys: Iterable<string>): void {
+  for (const key of keys) unsavedTabs.delete(key);
+}
 
 /** Whether the shown page may be left: asks it if it set a guard, else yes at once. */
 export async function mayLeave(): Promise<boolean> {
   if (!question) return true;
   const leave = await question();
-  if (leave) question = null;
+  if (leave) {
+    question = null;
+    // Its page lets its changes go: its tab holds nothing unsaved once another page replaces it.
+    if (questionTab !== null) unsavedTabs.delete(questionTab);
+  }
   return leave;
 }
 
@@ -23,14 +56,21 @@ export async function mayLeave(): Promise<boolean> {
 export function useLeaveGuard(active: boolean, ask: LeaveQuestion): void {
   const latest = useRef(ask);
   latest.current = ask;
+  const tab = useContext(PageTabContext);
   useEffect(() => {
+    // Runs only while the page is shown: hiding it stops the guard below, not the mark.
+    if (tab !== null) {
+      if (active) unsavedTabs.add(tab);
+      else unsavedTabs.delete(tab);
+    }
     if (!active) return;
     const mine: LeaveQuestion = () => latest.current();
     question = mine;
+    questionTab = tab;
     return () => {
       if (question === mine) question = null;
     };
-  }, [active]);
+  }, [active, tab]);
 }
 
 /** `navigate`, but only once the shown page agrees to be left. */

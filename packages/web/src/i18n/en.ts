@@ -6,6 +6,7 @@
 import { accountEn } from './account.en';
 import { closingEn } from './closing.en';
 import { createProjectEn } from './create-project.en';
+import { deadlinesEn } from './deadlines.en';
 import { evaluationEn } from './evaluation.en';
 import { expertsEn } from './experts.en';
 import { homeEn } from './home.en';
@@ -33,6 +34,7 @@ export const en = {
   'app.loading': 'Loading…',
   'app.placeholder': 'This screen is built by a later issue.',
   'app.retry': 'Retry',
+  'app.countdown': '{days} d {time} left',
   'app.export': 'Export',
   'app.export.xlsx': 'Excel workbook (.xlsx)',
   'app.export.csv': 'CSV file (.csv)',
@@ -62,6 +64,12 @@ export const en = {
   'tabs.closeRight': 'Close tabs to the right',
   'tabs.closeLeft': 'Close tabs to the left',
   'tabs.closeAll': 'Close all',
+  'tabs.unsavedTitle': 'Close tabs with unsaved changes?',
+  'tabs.unsavedContent':
+    'These tabs hold changes that are not saved: {tabs}. Closing them discards the changes.',
+  'tabs.unsavedDiscard': 'Close and discard',
+  'tabs.unsavedKeep': 'Keep them open',
+  'tabs.listSeparator': ', ',
 
   'settings.title': 'Display settings',
   'settings.navTheme': 'Navigation style',
@@ -119,6 +127,7 @@ export const en = {
   ...manageEn,
   ...operationEn,
   ...projectInfoEn,
+  ...deadlinesEn,
   ...stepsEn,
   ...closingEn,
   ...createProjectEn,

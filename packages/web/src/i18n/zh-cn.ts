@@ -1,6 +1,7 @@
 import { accountZhCN } from './account.zh-cn';
 import { closingZhCN } from './closing.zh-cn';
 import { createProjectZhCN } from './create-project.zh-cn';
+import { deadlinesZhCN } from './deadlines.zh-cn';
 import type { Dictionary } from './en';
 import { evaluationZhCN } from './evaluation.zh-cn';
 import { expertsZhCN } from './experts.zh-cn';
@@ -33,6 +34,7 @@ export const zhCN: Dictionary = {
   'app.export.xlsx': 'Excel 工作簿（.xlsx）',
   'app.export.csv': 'CSV 文件（.csv）',
   'app.retry': '重试',
+  'app.countdown': '剩余 {days} 天 {time}',
 
   'logout.button': '退出登录',
   'logout.confirmTitle': '确定要退出登录吗？',
@@ -59,6 +61,11 @@ export const zhCN: Dictionary = {
   'tabs.closeRight': '关闭右侧',
   'tabs.closeLeft': '关闭左侧',
   'tabs.closeAll': '关闭全部',
+  'tabs.unsavedTitle': '关闭含未保存更改的标签页？',
+  'tabs.unsavedContent': '以下标签页有未保存的更改：{tabs}。关闭将丢弃这些更改。',
+  'tabs.unsavedDiscard': '关闭并丢弃',
+  'tabs.unsavedKeep': '保留',
+  'tabs.listSeparator': '、',
 
   'settings.title': '整体风格设置',
   'settings.navTheme': '导航风格',
@@ -115,6 +122,7 @@ export const zhCN: Dictionary = {
   ...manageZhCN,
   ...operationZhCN,
   ...projectInfoZhCN,
+  ...deadlinesZhCN,
   ...stepsZhCN,
   ...closingZhCN,
   ...createProjectZhCN,

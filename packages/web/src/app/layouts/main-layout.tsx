@@ -204,7 +204,21 @@ function MainLayoutFrame() {
           </div>
         )}
         {settings.multiTab && (
-          <div style={{ background: token.colorBgContainer, padding: '4px 12px 0' }}>
+          // With a fixed header the tabs stay in reach under it, as the header's menu does; when the header
+          // hides itself on scroll, they move up into its place.
+          <div
+            data-testid="tab-bar-row"
+            style={{
+              background: token.colorBgContainer,
+              padding: '4px 12px 0',
+              ...(settings.fixedHeader && {
+                position: 'sticky',
+                top: headerHidden ? 0 : HEADER_HEIGHT_PX,
+                zIndex: 9,
+                transition: 'top 0.2s',
+              }),
+            }}
+          >
             <TabBar bar={tabs.bar} titleOf={tabs.titleOf} onSelect={tabs.select} onCommand={tabs.command} />
           </div>
         )}

@@ -1,5 +1,6 @@
 import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type Location, UNSAFE_RouteContext, useLocation, useRoutes } from 'react-router-dom';
+import { anyTabUnsaved, isTabUnsaved, PageTabContext } from '../../components/leave-guard';
 import { PageSpinner } from '../../components/page-spinner';
 import OperationFrame from '../../features/operation/operation-frame';
 import { pageRoutesIn } from '../page-routes';
@@ -30,16 +31,17 @@ export function KeptPagesOutlet({ bar, recent }: { bar: PageTabBar; recent: read
   const projectId = useOperationProjectId();
   const current = tabKeyOf(location.pathname, projectId);
   useScrollPerPage(current);
+  useUnloadWarningForHiddenPages();
   return (
     <UNSAFE_RouteContext.Provider value={TOP_LEVEL}>
-      {keptPageKeys(current, recent, bar).map((key) => (
-        <KeptPage key={key} active={key === current} location={location} projectId={projectId} />
+      {keptPageKeys(current, recent, bar, isTabUnsaved).map((key) => (
+        <KeptPage key={key} tab={key} active={key === current} location={location} projectId={projectId} />
       ))}
     </UNSAFE_RouteContext.Provider>
   );
 }
 
-function KeptPage({ active, ...here }: Shown & { active: boolean }) {
+function KeptPage({ tab, active, ...here }: Shown & { tab: string; active: boolean }) {
   // A hidden page keeps the address it was last shown at; its tab may follow the user elsewhere.
   const [shown, setShown] = useState<Shown>(here);
   if (active && (shown.location !== here.location || shown.projectId !== here.projectId)) setShown(here);
@@ -47,17 +49,33 @@ function KeptPage({ active, ...here }: Shown & { active: boolean }) {
   const page = useRoutes(MAIN_PAGES, location);
   return (
     <Activity mode={active ? 'visible' : 'hidden'}>
-      {projectId === null ? (
-        page
-      ) : (
-        <Suspense fallback={<PageSpinner />}>
-          <OperationFrame projectId={projectId} showProjectTabs={false}>
-            {page}
-          </OperationFrame>
-        </Suspense>
-      )}
+      <PageTabContext.Provider value={tab}>
+        {projectId === null ? (
+          page
+        ) : (
+          <Suspense fallback={<PageSpinner />}>
+            <OperationFrame projectId={projectId} showProjectTabs={false}>
+              {page}
+            </OperationFrame>
+          </Suspense>
+        )}
+      </PageTabContext.Provider>
     </Activity>
   );
+}
+
+/**
+ * The browser's own "leave site?" prompt (a reload, a close, a typed address) while a hidden tab's page
+ * holds unsaved changes: the page's own prompt stopped with its effects when it was hidden.
+ */
+function useUnloadWarningForHiddenPages(): void {
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (anyTabUnsaved()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
 }
 
 /**

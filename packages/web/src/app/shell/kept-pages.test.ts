@@ -31,6 +31,12 @@ describe('the pages the multi-tab bar keeps alive', () => {
     expect(kept(shell)).toEqual(pages(10).filter((page) => page !== '/page/2'));
   });
 
+  it('keeps a page holding unsaved changes past the bound: letting it go would lose what was typed', () => {
+    const shell = walk([...pages(10), '/page/1']);
+    const unsaved = (key: string) => key === '/page/2' || key === '/page/3';
+    expect(keptPageKeys(shell.bar.activeKey, shell.recent, shell.bar, unsaved)).toEqual(pages(10));
+  });
+
   it('keeps the shown page and the one it was reached from', () => {
     const shell = walk([...pages(12), '/page/1']);
     expect(shell.recent.slice(0, 2)).toEqual(['/page/1', '/page/12']);

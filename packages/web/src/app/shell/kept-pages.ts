@@ -21,12 +21,22 @@ export function recentlyShown(recent: readonly string[], bar: PageTabBar): reado
 
 /**
  * The tabs whose pages are kept, in the bar's order (a page's DOM never moves, so nothing inside it
- * loses its scroll): the shown page `current`, even before the bar has its tab, and the
- * KEPT_HIDDEN_PAGES most recently shown open others.
+ * loses its scroll): the shown page `current`, even before the bar has its tab, the KEPT_HIDDEN_PAGES
+ * most recently shown open others, and beyond them every page holding unsaved changes — letting one go
+ * would lose what the user typed without asking.
  */
-export function keptPageKeys(current: string, recent: readonly string[], bar: PageTabBar): readonly string[] {
+export function keptPageKeys(
+  current: string,
+  recent: readonly string[],
+  bar: PageTabBar,
+  isUnsaved: (key: string) => boolean = () => false,
+): readonly string[] {
   const open = bar.tabs.map((tab) => tab.key);
-  const hidden = recent.filter((key) => key !== current && open.includes(key)).slice(0, KEPT_HIDDEN_PAGES);
+  const others = recent.filter((key) => key !== current && open.includes(key));
+  const hidden = [
+    ...others.slice(0, KEPT_HIDDEN_PAGES),
+    ...others.slice(KEPT_HIDDEN_PAGES).filter(isUnsaved),
+  ];
   const kept = new Set([current, ...hidden]);
   return [...open.filter((key) => kept.has(key)), ...(open.includes(current) ? [] : [current])];
 }

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { mayLeave, useGuardedNavigate } from '../../components/leave-guard';
+import { forgetTabs, isTabUnsaved, mayLeave, useGuardedNavigate } from '../../components/leave-guard';
 import { closeProject } from '../../features/operation/open-projects';
 import { useT } from '../../i18n/i18n-context';
 import { recentlyShown } from './kept-pages';
@@ -25,8 +25,8 @@ export function usePageTabs() {
   // Closing the shown tab lets its page go: it may ask first (a form with unsaved changes).
   const navigate = useGuardedNavigate();
   const goTo = useNavigate();
-  const { message } = App.useApp();
-  const { label } = useT();
+  const { message, modal } = App.useApp();
+  const { label, t } = useT();
   const projectId = useOperationProjectId();
   const [visited, setBar] = useState<PageTabBar>(EMPTY_TAB_BAR);
   const [recent, setRecent] = useState<readonly string[]>([]);
@@ -56,6 +56,28 @@ export function usePageTabs() {
     [bar, goTo, urlOf],
   );
 
+  const titleOf = useTabTitles(bar);
+
+  // Closing hidden tabs whose pages hold unsaved changes asks first: their own guards cannot, hidden.
+  const mayDiscardHidden = useCallback(
+    (closed: readonly string[]) => {
+      const unsaved = closed.filter((key) => key !== bar.activeKey && isTabUnsaved(key));
+      if (unsaved.length === 0) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: t('tabs.unsavedTitle'),
+          content: t('tabs.unsavedContent', { tabs: unsaved.map(titleOf).join(t('tabs.listSeparator')) }),
+          okText: t('tabs.unsavedDiscard'),
+          okButtonProps: { danger: true },
+          cancelText: t('tabs.unsavedKeep'),
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      });
+    },
+    [bar.activeKey, modal, t, titleOf],
+  );
+
   const command = useCallback(
     (name: TabCommand, key: string) => {
       const outcome = runTabCommand(bar, name, key);
@@ -63,25 +85,30 @@ export function usePageTabs() {
         void message.warning(label(outcome.refusal));
         return;
       }
+      const closed = bar.tabs
+        .map((tab) => tab.key)
+        .filter((open) => !outcome.bar.tabs.some((tab) => tab.key === open));
       const apply = () => {
         forgetClosedProjects(bar, outcome.bar);
+        forgetTabs(closed);
         setBar(outcome.bar);
       };
-      if (outcome.bar.activeKey === bar.activeKey) {
-        apply();
-        return;
-      }
-      // Closing the shown tab leaves its page: only once the page agrees.
-      void mayLeave().then((leave) => {
-        if (!leave) return;
+      void mayDiscardHidden(closed).then(async (discard) => {
+        if (!discard) return;
+        if (outcome.bar.activeKey === bar.activeKey) {
+          apply();
+          return;
+        }
+        // Closing the shown tab leaves its page: only once the page agrees.
+        if (!(await mayLeave())) return;
         apply();
         navigate(urlOf(outcome.bar, outcome.bar.activeKey));
       });
     },
-    [bar, label, message, navigate, urlOf],
+    [bar, label, mayDiscardHidden, message, navigate, urlOf],
   );
 
-  return { bar, recent, select, command, titleOf: useTabTitles(bar) };
+  return { bar, recent, select, command, titleOf };
 }
 
 /** A closed project tab closes the project for the operation screen too (its list of open projects). */
