@@ -63,15 +63,6 @@ function sourceAnswering(status: number, body: unknown) {
   return { source: new HttpProjectDeadlinesSource(api), asked };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 describe('HttpProjectDeadlinesSource (Compliance/GetDeadlines)', () => {
   it('asks the project’s report by its id, with the session’s headers, and gives the envelope’s result', async () => {
     const { source, asked } = sourceAnswering(200, envelope(report));
@@ -88,22 +79,20 @@ describe('HttpProjectDeadlinesSource (Compliance/GetDeadlines)', () => {
 
   it('a project not there (or another tenant’s) is a NotFoundError naming it', async () => {
     const { source } = sourceAnswering(404, failure('NOT_FOUND', 'Project 58 was not found'));
-    const error = await failureOf(source.deadlinesOf(58));
-    expect(error).toBeInstanceOf(NotFoundError);
-    expect(error).toMatchObject({ entity: 'Project', id: 58 });
+    await expect(source.deadlinesOf(58)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(source.deadlinesOf(58)).rejects.toMatchObject({ entity: 'Project', id: 58 });
   });
 
   it('a bad id is a ValidationError, a missing permission a NotPermittedError', async () => {
     const bad = sourceAnswering(400, failure('VALIDATION', 'projectId: must be a positive number'));
-    expect(await failureOf(bad.source.deadlinesOf(58))).toBeInstanceOf(ValidationError);
+    await expect(bad.source.deadlinesOf(58)).rejects.toBeInstanceOf(ValidationError);
     const refused = sourceAnswering(403, failure('NOT_PERMITTED', 'Your roles do not grant project.get'));
-    expect(await failureOf(refused.source.deadlinesOf(58))).toBeInstanceOf(NotPermittedError);
+    await expect(refused.source.deadlinesOf(58)).rejects.toBeInstanceOf(NotPermittedError);
   });
 
   it('a reply that breaks the domain’s schema is UnavailableError, as if the service were down', async () => {
     const { source } = sourceAnswering(200, envelope({ ...report, bounds: [{ id: 'noSuchBound' }] }));
-    const error = await failureOf(source.deadlinesOf(58));
-    expect(error).toBeInstanceOf(UnavailableError);
-    expect(error.message).toContain('bounds.0');
+    await expect(source.deadlinesOf(58)).rejects.toBeInstanceOf(UnavailableError);
+    await expect(source.deadlinesOf(58)).rejects.toThrow(/bounds\.0/);
   });
 });
