@@ -39,6 +39,7 @@ import { registerAppModuleRoutes } from './routes/app-module';
 import { registerAuditLogRoutes } from './routes/audit-log';
 import { registerClosingApplicationRoute } from './routes/closing-application';
 import { registerCommitteeRoutes } from './routes/committee';
+import { registerComplianceRoutes } from './routes/compliance';
 import { registerEvaluationRoutes } from './routes/evaluation';
 import { registerExpertRoutes } from './routes/expert';
 import { registerFlowNodeRoutes } from './routes/flow-node';
@@ -196,6 +197,7 @@ export async function buildApp({
     registerSprojectRoutes(scope, deps);
     registerClosingApplicationRoute(scope, deps);
     registerHomeRoutes(scope, deps);
+    registerComplianceRoutes(scope, deps);
     registerSprojectLookupRoutes(scope, deps);
     registerOfflineNoticeRoutes(scope, deps);
     registerAbpAliOssRoutes(scope, deps);

@@ -234,13 +234,14 @@ describe('a role refused what it lacks (403), before anything is read, changing 
     expect(await fingerprint()).toBe(before);
   });
 
-  it('lets the viewer read: lists, a project, its steps, records, notices and a file link', async () => {
+  it('lets the viewer read: lists, a project, its deadlines, its steps, records, notices and a file link', async () => {
     const get = (url: string) => call(app, { method: 'GET', url, token: tokens.viewer });
     const page = resultOf(await get(`${SPROJECT}/GetPaged?MaxResultCount=1`));
     const id = page.items[0].id;
     for (const url of [
       `${SPROJECT}/GetSprojectDetail?id=${id}`,
       `${SPROJECT}/GetForEdit?id=${id}`,
+      `/api/services/app/Compliance/GetDeadlines?projectId=${id}`,
       `/api/services/app/EProjectFlowNode/GetPaged?Filter=projectId=${id}`,
       `/middleware/record/getPaged?Filter=projectId=${id}`,
       `/api/services/app/OfflineNotice/GetPaged?Filter=projectId=${id}`,

@@ -237,6 +237,8 @@ const notFound: Record<string, Sweep> = {
     as1('GET', `${SPROJECT}/GetByIdAll?id=${theirs.projectId}`),
   'GET /api/services/app/Sproject/GetForEdit': () =>
     as1('GET', `${SPROJECT}/GetForEdit?id=${theirs.projectId}`),
+  'GET /api/services/app/Compliance/GetDeadlines': () =>
+    as1('GET', `/api/services/app/Compliance/GetDeadlines?projectId=${theirs.projectId}`),
   'POST /api/services/app/Sproject/CreateOrUpdateInfo': () =>
     as1('POST', `${SPROJECT}/CreateOrUpdateInfo`, {
       id: theirs.projectId,

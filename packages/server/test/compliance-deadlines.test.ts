@@ -1,0 +1,214 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../src/testing/test-database';
+import { buildTestApp, call, login, openTestDatabase } from './harness';
+import { fieldsOf, resultOf, staffWithGrants } from './support/organisation';
+import { ProjectApi } from './support/project-api';
+
+/**
+ * The statutory deadlines on the server (ADR 0022): Compliance/GetDeadlines lays a project's bounds out on
+ * the server's clock and China's working calendar.
+ */
+const DEADLINES = '/api/services/app/Compliance/GetDeadlines';
+const NOTICE = '/api/services/app/OfflineNotice';
+const RECORD = '/middleware/record';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let api: ProjectApi;
+/** The server's clock, set by each test to the day it plays (at). */
+let now = new Date('2026-09-18T02:00:00Z');
+
+/** Sets the server's clock, and signs in again: a token lives a day of the server's time. */
+async function at(time: string): Promise<void> {
+  now = new Date(time);
+  api = await ProjectApi.signIn(app, 3, ['admin', 'manager', 'agent', 'viewer']);
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database, { clock: () => new Date(now) });
+  await at('2026-09-18T02:00:00Z');
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+interface Bound {
+  id: string;
+  citation: { en: string; zh: string };
+  dueDate: string | null;
+  dueAt: string | null;
+  anchor: { what: string; at: string } | null;
+  status: string;
+}
+interface Deadlines {
+  projectId: number;
+  regime: string;
+  now: string;
+  bounds: Bound[];
+  provisionalYears: number[];
+}
+
+async function deadlinesOf(projectId: number, user = 'agent'): Promise<Deadlines> {
+  return resultOf(await api.get(`${DEADLINES}?projectId=${projectId}`, user));
+}
+const bound = (deadlines: Deadlines, id: string) => deadlines.bounds.find((b) => b.id === id) as Bound;
+
+/** A draft notice of the project; its id. */
+async function draftNotice(projectId: number, noticeType: string, endTime?: string): Promise<number> {
+  const saved = await api.post(`${NOTICE}/CreateOrUpdate`, {
+    projectId,
+    title: `公告 ${noticeType}`,
+    noticeType,
+    content: '<p>公告</p>',
+    ...(endTime ? { endTime } : {}),
+  });
+  return resultOf(saved).id;
+}
+const publish = (id: number) => api.post(`${NOTICE}/Publish`, { id });
+async function published(projectId: number, noticeType: string, endTime?: string) {
+  const reply = await publish(await draftNotice(projectId, noticeType, endTime));
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().result;
+}
+
+describe('GET Compliance/GetDeadlines', () => {
+  it('lays out a fresh project: every bound of the tendering regime waits, at the server’s now', async () => {
+    await at('2026-09-18T02:00:00Z');
+    const project = await api.createProject();
+    const deadlines = await deadlinesOf(project.id);
+    expect(deadlines).toMatchObject({
+      projectId: project.id,
+      regime: 'tendering',
+      now: '2026-09-18T02:00:00.000Z',
+      provisionalYears: [],
+    });
+    expect(deadlines.bounds.map((b) => b.id)).toEqual([
+      'bidDeadlineEarliest',
+      'documentSaleWindow',
+      'clarificationCutoff',
+      'documentObjectionCutoff',
+      'objectionReply',
+      'candidatePublicity',
+      'contractSigning',
+      'filingReport',
+      // No bid package charges a bond: nothing to refund.
+    ]);
+    expect(deadlines.bounds.every((b) => b.status === 'waiting' && b.dueDate === null)).toBe(true);
+    expect(bound(deadlines, 'bidDeadlineEarliest').citation.zh).toBe('招标投标法 第二十四条');
+  });
+
+  it('runs a fiscally funded tender on the procurement clocks, bonds and all', async () => {
+    const project = await api.createProject({
+      capitalSource: '财政资金',
+      sGroupList: [{ groupNumber: '1', groupName: '标段一', groupBudget: 500000, bondAmount: '5000' }],
+    });
+    const deadlines = await deadlinesOf(project.id);
+    expect(deadlines.regime).toBe('procurement');
+    expect(bound(deadlines, 'bidDeadlineEarliest').citation.en).toBe('Government Procurement Law, art. 35');
+    expect(deadlines.bounds.map((b) => b.id)).toContain('bondRefund');
+    expect(deadlines.bounds.map((b) => b.id)).not.toContain('candidatePublicity');
+  });
+
+  it('counts from the published tender notice: its minimum met, the cut-offs ahead of its deadline', async () => {
+    await at('2026-09-18T02:00:00Z');
+    const project = await api.createProject();
+    // Monday 12 October, 09:30 in Beijing: at least 20 days after Friday 18 September.
+    const deadline = '2026-10-12T01:30:00.000Z';
+    await published(project.id, '0', deadline);
+    const deadlines = await deadlinesOf(project.id);
+    expect(bound(deadlines, 'bidDeadlineEarliest')).toMatchObject({
+      dueDate: '2026-10-08',
+      status: 'met',
+      anchor: { what: 'documentsIssued', at: '2026-09-18T02:00:00.000Z' },
+    });
+    expect(bound(deadlines, 'clarificationCutoff')).toMatchObject({
+      dueDate: '2026-09-27',
+      status: 'open',
+      anchor: { what: 'bidDeadline', at: deadline },
+    });
+    expect(bound(deadlines, 'documentObjectionCutoff')).toMatchObject({
+      dueDate: '2026-10-02',
+      status: 'open',
+    });
+    expect(bound(deadlines, 'documentSaleWindow')).toMatchObject({ dueDate: '2026-09-23', status: 'open' });
+    // The cut-off passes with the clock.
+    await at('2026-09-28T02:00:00Z');
+    expect(bound(await deadlinesOf(project.id), 'clarificationCutoff').status).toBe('met');
+  });
+
+  it('moves a due date past 国庆节 to the next working day (民法典 第二百零三条)', async () => {
+    await at('2026-09-01T02:00:00Z');
+    const project = await api.createProject();
+    await published(project.id, '5');
+    const objection = resultOf(
+      await api.post(`${RECORD}/create`, {
+        type: 'objection',
+        projectId: project.id,
+        supplierName: '异议公司',
+        objection_status: '未处理',
+      }),
+    );
+    // Received on Monday 28 September: three days end on 1 October, a holiday through the 7th.
+    await database.db
+      .updateTable('middlewareRecords')
+      .set({ creationTime: new Date('2026-09-28T02:00:00Z') })
+      .where('id', '=', objection.id)
+      .execute();
+    await at('2026-09-29T02:00:00Z');
+    const deadlines = await deadlinesOf(project.id);
+    // The award on 1 September: 30 days end on 1 October too.
+    expect(bound(deadlines, 'contractSigning')).toMatchObject({
+      dueDate: '2026-10-08',
+      status: 'open',
+      anchor: { what: 'award', at: '2026-09-01T02:00:00.000Z' },
+    });
+    expect(bound(deadlines, 'filingReport')).toMatchObject({ dueDate: '2026-09-16', status: 'missed' });
+    expect(bound(deadlines, 'objectionReply')).toMatchObject({
+      dueDate: '2026-10-08',
+      dueAt: '2026-10-08T15:59:59.999Z',
+      status: 'open',
+    });
+    await at('2026-10-09T02:00:00Z');
+    expect(bound(await deadlinesOf(project.id), 'objectionReply').status).toBe('missed');
+  });
+
+  it('is read by whoever may read the project, the viewer too', async () => {
+    const project = await api.createProject();
+    expect((await api.get(`${DEADLINES}?projectId=${project.id}`, 'viewer')).statusCode).toBe(200);
+  });
+
+  it('names the bad field (400)', async () => {
+    for (const query of ['', '?projectId=abc', '?projectId=0', '?projectId=1.5']) {
+      const reply = await api.get(`${DEADLINES}${query}`);
+      expect(reply.statusCode, query).toBe(400);
+      expect(fieldsOf(reply), query).toEqual(['projectId']);
+    }
+  });
+
+  it('answers another tenant’s project as a missing one (404)', async () => {
+    const project = await api.createProject();
+    const other = (await login(app, 'admin', 1)).accessToken;
+    const reply = await call(app, {
+      method: 'GET',
+      url: `${DEADLINES}?projectId=${project.id}`,
+      token: other,
+    });
+    expect(reply.statusCode).toBe(404);
+    expect((await api.get(`${DEADLINES}?projectId=999999999`)).statusCode).toBe(404);
+  });
+
+  it('refuses a role that may not read projects (403)', async () => {
+    const project = await api.createProject();
+    const nobody = await staffWithGrants(app, api.tokens.admin as string, ['notice.query']);
+    const reply = await call(app, {
+      method: 'GET',
+      url: `${DEADLINES}?projectId=${project.id}`,
+      token: nobody.token,
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().error.message).toBe('Your roles do not grant project.get');
+  });
+});
