@@ -8,6 +8,7 @@ import {
 } from '@tender/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KyselyProjectDeadlinesSource } from '../src/adapters/compliance/kysely-project-deadlines-source';
 import { DEMO_LIBRARY_SIZES } from '../src/seed/demo-libraries';
 import type { TestDatabase } from '../src/testing/test-database';
 import { openTestDatabase } from './harness';
@@ -212,6 +213,44 @@ describe('the demo data (§9 tenants)', () => {
       expect(row.passing, row.router).toBeGreaterThan(0);
       expect(row.blocking, row.router).toBeGreaterThan(0);
     }
+  });
+
+  it('breaks no statutory bound: no demo project is refused or blocked by the law’s time limits (ADR 0022)', async () => {
+    const projects = await database.db.selectFrom('projects').select(['id', 'tenantId']).execute();
+    const broken: string[] = [];
+    for (const { id, tenantId } of projects) {
+      const deadlines = await new KyselyProjectDeadlinesSource(
+        database.db,
+        tenantId,
+        () => new Date(),
+      ).deadlinesOf(id);
+      for (const bound of deadlines.bounds.filter((b) => b.status === 'broken'))
+        broken.push(`${id} ${bound.id}`);
+    }
+    expect(projects.length).toBeGreaterThan(80);
+    expect(broken).toEqual([]);
+  });
+
+  it('shows one open tender whose deadline a late correction moved, with an objection’s clock running', async () => {
+    const moved = await database.db
+      .selectFrom('notices')
+      .select(['projectId', 'endTime', 'publishTime'])
+      .where('tenantId', '=', 3)
+      .where('noticeType', '=', '1')
+      .where('endTime', 'is not', null)
+      .execute();
+    expect(moved).toHaveLength(1);
+    const { projectId, endTime } = moved[0]!;
+    const deadlines = await new KyselyProjectDeadlinesSource(database.db, 3, () => new Date()).deadlinesOf(
+      projectId,
+    );
+    const bound = (id: string) => deadlines.bounds.find((b) => b.id === id);
+    expect(bound('clarificationCutoff')).toMatchObject({
+      status: 'open',
+      anchor: { what: 'bidDeadline', at: (endTime as Date).toISOString() },
+    });
+    expect(bound('objectionReply')?.status).toBe('open');
+    expect(deadlines.bounds.some((b) => b.status === 'broken')).toBe(false);
   });
 
   it('has unhandled objections on some running projects', async () => {

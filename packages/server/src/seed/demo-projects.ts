@@ -18,6 +18,7 @@ import { demoNotices } from './demo-notices';
 import { type DemoTemplate, type IdSource, planDemoProject } from './demo-project-plan';
 import { type DemoPeople, demoProjectFiles, demoProjectRow } from './demo-project-row';
 import { demoRecords } from './demo-records';
+import { demoShowcase } from './demo-showcase';
 import type { Random } from './random';
 
 /** The rows of a tenant's demo projects, built in memory and inserted in batches. */
@@ -73,7 +74,8 @@ export function buildDemoProjects(input: {
     rows.files.push(...demoProjectFiles(plan));
     const groups = demoBidPackages(plan, project.projectBudget as string, ids, random);
     rows.groups.push(...groups);
-    rows.notices.push(...demoNotices(plan, project.projectName, input.now ?? Date.now()));
+    const now = input.now ?? Date.now();
+    rows.notices.push(...demoNotices(plan, project.projectName, now));
     rows.records.push(
       ...demoRecords(
         plan,
@@ -81,6 +83,9 @@ export function buildDemoProjects(input: {
         random,
       ),
     );
+    const showcase = demoShowcase(plan, project.projectName, now);
+    rows.notices.push(...showcase.notices);
+    rows.records.push(...showcase.records);
     rows.flowRecords.push(...demoFlowRecords(plan, people.agent));
   }
   return rows;
