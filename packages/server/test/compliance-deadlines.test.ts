@@ -7,7 +7,8 @@ import { ProjectApi } from './support/project-api';
 
 /**
  * The statutory deadlines on the server (ADR 0022): Compliance/GetDeadlines lays a project's bounds out on
- * the server's clock and China's working calendar.
+ * the server's clock and China's working calendar; a project whose facts break a bound is blocked at
+ * circulation.
  */
 const DEADLINES = '/api/services/app/Compliance/GetDeadlines';
 const NOTICE = '/api/services/app/OfflineNotice';
@@ -210,5 +211,49 @@ describe('GET Compliance/GetDeadlines', () => {
     });
     expect(reply.statusCode).toBe(403);
     expect(reply.json().error.message).toBe('Your roles do not grant project.get');
+  });
+});
+
+describe('circulation past a broken bound (§5 blocking message)', () => {
+  it('blocks the next step while the facts break a bound, naming its article, and lets it move once mended', async () => {
+    await at('2026-09-01T02:00:00Z');
+    const project = await api.createProject();
+    await published(project.id, '0', '2026-09-22T01:30:00.000Z');
+    // The tender documents' first version goes out later: they are issued then (招标文件开始发出之日), and
+    // the deadline no longer leaves the bidders their 20 days.
+    await at('2026-09-10T02:00:00Z');
+    const documents = await api.post(`${RECORD}/create`, {
+      type: 'tenderDocument',
+      projectId: project.id,
+      tenderDocument_fileId: 'uploads/docs/招标文件.pdf',
+      tenderDocument_fileName: '招标文件.pdf',
+      tenderDocument_state: '1',
+    });
+    expect(documents.statusCode, documents.body).toBe(200);
+    expect(bound(await deadlinesOf(project.id), 'bidDeadlineEarliest').status).toBe('broken');
+
+    const refused = resultOf(await api.circulate({ projectId: project.id, flowAction: 'next' }));
+    expect(refused.code).toBe('3');
+    expect(refused.messages).toEqual([
+      'The project breaks a statutory time limit (Tendering Law, art. 24): The bid deadline leaves the bidders the least time the law allows to prepare their bids',
+    ]);
+    const zh = resultOf(
+      await call(app, {
+        method: 'POST',
+        url: '/api/services/app/Sproject/CirculationProjectFlowById',
+        token: api.tokens.agent,
+        payload: { projectId: project.id, flowAction: 'next' },
+        headers: { 'accept-language': 'zh-CN' },
+      }),
+    );
+    expect(zh.messages).toEqual([
+      '该项目违反法定时限（招标投标法 第二十四条）：投标截止时间须给投标人留足法定的编制投标文件时间',
+    ]);
+    expect((await api.detail(project.id)).currentNodeId).toBe(project.currentNodeId);
+
+    // A correction moving the deadline to 30 September or later mends it.
+    await published(project.id, '1', '2026-10-09T01:30:00.000Z');
+    const moved = resultOf(await api.circulate({ projectId: project.id, flowAction: 'next' }));
+    expect(moved.code, moved.msg).toBe('1');
   });
 });

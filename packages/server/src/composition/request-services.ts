@@ -1,11 +1,13 @@
 import { AdvanceFlow, ApplyBidException, CheckCirculation, GetProject, JumpFlow } from '@tender/domain';
 import type { Kysely } from 'kysely';
+import { KyselyProjectDeadlinesSource } from '../adapters/compliance/kysely-project-deadlines-source';
 import { KyselyFlowCirculation } from '../adapters/flow/kysely-flow-circulation';
 import { KyselyFlowNodeRepository } from '../adapters/flow/kysely-flow-node-repository';
 import { KyselyFlowRecordRepository } from '../adapters/flow-records/kysely-flow-record-repository';
 import { KyselyProjectRepository } from '../adapters/projects/kysely-project-repository';
 import { KyselyRecordRepository } from '../adapters/records/kysely-record-repository';
 import type { RequestScope } from '../adapters/request-scope';
+import type { Clock } from '../config';
 import type { Database } from '../db/schema';
 import { ProcessEngine } from '../workflow/process-engine';
 
@@ -14,13 +16,15 @@ import { ProcessEngine } from '../workflow/process-engine';
  * the use cases built on them, and the workflow engine —
  * the server runs the same use cases as the clients, with database adapters behind them.
  */
-export function requestServices(db: Kysely<Database>, scope: RequestScope) {
+export function requestServices(db: Kysely<Database>, scope: RequestScope, clock: Clock) {
   const projects = new KyselyProjectRepository(db, scope);
   const flowNodes = new KyselyFlowNodeRepository(db, scope.tenantId);
   const records = new KyselyRecordRepository(db, scope);
   const flowRecords = new KyselyFlowRecordRepository(db, scope.tenantId);
   const circulation = new KyselyFlowCirculation(db, scope);
-  const checks = new CheckCirculation(records);
+  // The checks block on the statutory bounds the project breaks too (ADR 0022): one statement more.
+  const deadlines = new KyselyProjectDeadlinesSource(db, scope.tenantId, clock);
+  const checks = new CheckCirculation(records, deadlines);
   return {
     /** The handle the ports run on, for work beside them in the same transaction (row locks). */
     db,
@@ -30,6 +34,7 @@ export function requestServices(db: Kysely<Database>, scope: RequestScope) {
     workflow: new ProcessEngine(db, scope),
     records,
     flowRecords,
+    deadlines,
     checks,
     getProject: new GetProject(projects, flowNodes),
     advanceFlow: new AdvanceFlow(projects, flowNodes, checks, circulation),

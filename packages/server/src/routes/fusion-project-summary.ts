@@ -29,7 +29,7 @@ export function registerFusionProjectSummaryRoutes(app: ZodApp, { db, config }: 
         await db.transaction().execute(async (trx) => {
           const scope = await scopeOf(trx, sessionOf(request));
           const summary = await computeProjectSummary(
-            requestServices(trx, scope),
+            requestServices(trx, scope, config.clock),
             request.query.pid,
             config.clock(),
           );

@@ -23,7 +23,7 @@ export function registerHomeRoutes(app: ZodApp, { db, config }: AppDeps): void {
       return ok(
         await loadWorkbench(
           db,
-          requestServices(db, scope),
+          requestServices(db, scope, config.clock),
           { ...scope, grantedPermissions: session.grantedPermissions },
           config.clock(),
         ),

@@ -56,14 +56,14 @@ function projectNumPrefix(tenantId: number, year: number): string {
 export function registerSprojectLookupRoutes(app: ZodApp, deps: AppDeps): void {
   const { db, config } = deps;
   const read = async (request: FastifyRequest): Promise<RequestServices> =>
-    requestServices(db, await scopeOf(db, sessionOf(request)));
+    requestServices(db, await scopeOf(db, sessionOf(request)), config.clock);
   const inTransaction = <T>(
     request: FastifyRequest,
     work: (services: RequestServices, scope: RequestScope) => Promise<T>,
   ) =>
     db.transaction().execute(async (trx) => {
       const scope = await scopeOf(trx, sessionOf(request));
-      return work(requestServices(trx, scope), scope);
+      return work(requestServices(trx, scope, config.clock), scope);
     });
 
   app.get(
@@ -133,7 +133,7 @@ export function registerSprojectLookupRoutes(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       const scope = await scopeOf(db, sessionOf(request));
-      const services = requestServices(db, scope);
+      const services = requestServices(db, scope, config.clock);
       const { project, nodes } = await services.getProject.execute(request.query.id);
       const current = furthestReachedNode(nodes, project);
       const blockers = current ? await services.checks.execute(project, current) : [];

@@ -57,7 +57,7 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
   ) =>
     db.transaction().execute(async (trx) => {
       const scope = await scopeOf(trx, sessionOf(request));
-      return work(requestServices(trx, scope), scope);
+      return work(requestServices(trx, scope, deps.config.clock), scope);
     });
 
   app.get(
@@ -101,7 +101,7 @@ export function registerSprojectRoutes(app: ZodApp, deps: AppDeps): void {
     },
     async (request) => {
       const scope = await scopeOf(db, sessionOf(request));
-      return ok(await requestServices(db, scope).projects.getDetail(request.query.id));
+      return ok(await requestServices(db, scope, deps.config.clock).projects.getDetail(request.query.id));
     },
   );
 

@@ -2,6 +2,7 @@ import { ConflictError, isAdmin, type Locale, NotPermittedError } from '@tender/
 import type { Kysely } from 'kysely';
 import { KyselyProcessQueries } from '../adapters/workflow/kysely-process-queries';
 import { requestServices } from '../composition/request-services';
+import type { Clock } from '../config';
 import type { Database } from '../db/schema';
 import { ProcessEngine } from './process-engine';
 import type { WorkflowCaller } from './workflow-caller';
@@ -22,6 +23,7 @@ export async function circulateTask(
   caller: WorkflowCaller,
   input: CirculateTaskInput,
   locale: Locale,
+  clock: Clock,
 ) {
   const { scope } = caller;
   const queries = new KyselyProcessQueries(trx, scope.tenantId);
@@ -32,7 +34,7 @@ export async function circulateTask(
   }
   const instance = await queries.instance(task.processInstanceId);
   await new ProcessEngine(trx, scope).recordVariables(instance.id, task.id, input.form ?? {});
-  await requestServices(trx, scope).advanceFlow.execute({
+  await requestServices(trx, scope, clock).advanceFlow.execute({
     projectId: Number(instance.businessKey),
     actor: scope,
     ...(task.nodeId !== null ? { expectedNodeId: task.nodeId } : {}),

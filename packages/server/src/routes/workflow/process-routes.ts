@@ -12,7 +12,7 @@ const startBody = z.object({ key: requiredParameter(), businessKey: requiredPara
 const circulateBody = z.object({ taskId: requiredParameter(), form });
 
 /** process/start, process/circulate and getInstanceByBusinessKeyLike (§7, ADR 0006). */
-export function registerProcessRoutes(app: ZodApp, { write, queries }: WorkflowRouteKit): void {
+export function registerProcessRoutes(app: ZodApp, { write, queries, clock }: WorkflowRouteKit): void {
   app.post(
     `${BASE}/process/start`,
     {
@@ -31,7 +31,7 @@ export function registerProcessRoutes(app: ZodApp, { write, queries }: WorkflowR
       schema: { tags: TAGS, body: circulateBody, response: { 200: abp(circulationResultSchema) } },
     },
     async (request) =>
-      ok(await write(request, (trx, who) => circulateTask(trx, who, request.body, localeOf(request)))),
+      ok(await write(request, (trx, who) => circulateTask(trx, who, request.body, localeOf(request), clock))),
   );
 
   app.get(

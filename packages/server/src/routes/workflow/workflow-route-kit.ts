@@ -20,11 +20,12 @@ export const instanceQuery = z.object({ processInstanceId: requiredParameter() }
 /** The POST routes' preValidation: a call without a JSON body is "data missing" (§8). */
 export const post = { preValidation: requireBody };
 
-/** The caller, the engine's reads and directory, and one transaction for each write. */
-export function workflowRouteKit({ db }: AppDeps) {
+/** The caller, the engine's reads and directory, one transaction for each write, and the server's clock. */
+export function workflowRouteKit({ db, config }: AppDeps) {
   const caller = (request: FastifyRequest, handle: Kysely<Database> = db) =>
     workflowCallerOf(handle, sessionOf(request));
   return {
+    clock: config.clock,
     /** Every write is one transaction, with the caller read inside it. */
     write: <T>(request: FastifyRequest, work: (trx: Kysely<Database>, who: WorkflowCaller) => Promise<T>) =>
       db.transaction().execute(async (trx) => work(trx, await caller(request, trx))),
