@@ -2,17 +2,20 @@ import { byUrgency } from '@tender/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase, testClock } from './harness';
+import { buildTestApp, openTestDatabase } from './harness';
 import { ProjectApi, type ProjectReply, SPROJECT } from './support/project-api';
 import { editable } from './support/workflow-context';
 
 /**
  * The home page: GET Home/GetWorkbench (not among §7's calls). The seeded demo projects are there too, so the
- * test reads what its own projects change. The clock stands in 2030, past every demo notice's deadline.
+ * test reads what its own projects change. The clock stands in 2030, past every demo notice's deadline;
+ * notices go out weeks before it, as the law has them leave the bidders their days (ADR 0022).
  */
 const WORKBENCH = '/api/services/app/Home/GetWorkbench';
 const NOW = new Date('2030-01-07T02:00:00Z');
 const DAY = 86_400_000;
+/** The server's clock: NOW, but while a notice is published at an earlier time. */
+let now = NOW.getTime();
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -37,7 +40,7 @@ interface Workbench {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: testClock(NOW).clock });
+  app = await buildTestApp(database, { clock: () => new Date(now) });
   api = await ProjectApi.signIn(app);
 });
 afterAll(async () => {
@@ -65,18 +68,26 @@ async function jumpTo(project: ProjectReply, nodeName: string) {
   expect(reply.statusCode, reply.body).toBe(200);
 }
 
-async function publishedTenderNotice(projectId: number, title: string, endTime: Date, publish = true) {
+/** A notice with a deadline, published `daysAgo` days before NOW (unless a draft); its id. */
+async function publishedNotice(
+  projectId: number,
+  title: string,
+  endTime: Date,
+  { publish = true, daysAgo = 25, noticeType = '0' } = {},
+) {
   const saved = await api.post('/api/services/app/OfflineNotice/CreateOrUpdate', {
     projectId,
     title,
-    noticeType: '0',
-    content: '<p>招标公告</p>',
+    noticeType,
+    content: '<p>公告</p>',
     endTime: endTime.toISOString(),
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const notice = saved.json().result;
   if (publish) {
+    now = NOW.getTime() - daysAgo * DAY;
     const published = await api.post('/api/services/app/OfflineNotice/Publish', { id: notice.id });
+    now = NOW.getTime();
     expect(published.statusCode, published.body).toBe(200);
   }
   return notice.id as number;
@@ -116,7 +127,7 @@ describe('GET Home/GetWorkbench', () => {
     const dated = await api.createProject();
     // Past the seven days of the notices list, so that list's own test reads only its notices.
     const end = new Date(NOW.getTime() + 9 * DAY);
-    await publishedTenderNotice(dated.id, '九天后截止', end);
+    await publishedNotice(dated.id, '九天后截止', end);
 
     const needsYou = (await workbench()).needsYou;
     expect(needsYou.items).toHaveLength(needsYou.total);
@@ -154,18 +165,39 @@ describe('GET Home/GetWorkbench', () => {
     expect(admin.needsYou.total).toBeGreaterThanOrEqual(1);
   });
 
-  it('lists published tender notices whose deadline falls within seven days, soonest first', async () => {
-    const project = await api.createProject();
-    const later = await publishedTenderNotice(project.id, '三天后截止', new Date(NOW.getTime() + 3 * DAY));
-    const sooner = await publishedTenderNotice(project.id, '明天截止', new Date(NOW.getTime() + DAY));
-    await publishedTenderNotice(project.id, '十天后截止', new Date(NOW.getTime() + 10 * DAY));
-    await publishedTenderNotice(project.id, '已截止', new Date(NOW.getTime() - DAY));
-    await publishedTenderNotice(project.id, '草稿', new Date(NOW.getTime() + DAY), false);
+  it('lists the notices carrying a deadline in force within seven days, soonest first', async () => {
+    const notice = async (title: string, endTime: Date, options = {}) =>
+      publishedNotice((await api.createProject()).id, title, endTime, options);
+    const later = await notice('三天后截止', new Date(NOW.getTime() + 3 * DAY));
+    const sooner = await notice('明天截止', new Date(NOW.getTime() + DAY));
+    await notice('十天后截止', new Date(NOW.getTime() + 10 * DAY));
+    await notice('已截止', new Date(NOW.getTime() - DAY));
+    await notice('草稿', new Date(NOW.getTime() + DAY), { publish: false });
+    // A deadline a correction moved on is no longer due; the one it moved into the week is (ADR 0022).
+    const movedOn = await api.createProject();
+    await publishedNotice(movedOn.id, '两天后截止', new Date(NOW.getTime() + 2 * DAY), { daysAgo: 30 });
+    await publishedNotice(movedOn.id, '延期至二十天后', new Date(NOW.getTime() + 20 * DAY), {
+      daysAgo: 5,
+      noticeType: '1',
+    });
+    const movedInto = await api.createProject();
+    await publishedNotice(movedInto.id, '五天前截止', new Date(NOW.getTime() - 5 * DAY), { daysAgo: 30 });
+    const correction = await publishedNotice(
+      movedInto.id,
+      '延期至四天后',
+      new Date(NOW.getTime() + 4 * DAY),
+      {
+        daysAgo: 12,
+        noticeType: '1',
+      },
+    );
 
     const due = (await workbench()).noticesDue;
-    expect(due.items.map((n) => n.id)).toEqual([sooner, later]);
-    expect(due.total).toBe(2);
-    expect(due.items[0]).toMatchObject({ projectId: project.id, title: '明天截止' });
+    expect(due.items.map((n) => n.id)).toEqual([sooner, later, correction]);
+    expect(due.total).toBe(3);
+    expect(due.items[0]).toMatchObject({ title: '明天截止' });
+    const moved = (await workbench()).needsYou.items.find((i) => i.id === movedOn.id);
+    expect(moved?.deadline).toBe(new Date(NOW.getTime() + 20 * DAY).toISOString());
   });
 
   it('lists projects awaiting closing', async () => {
@@ -187,7 +219,7 @@ describe('GET Home/GetWorkbench', () => {
 
   it("shows only the user's own tenant", async () => {
     const project = await api.createProject();
-    await publishedTenderNotice(project.id, '本租户公告', new Date(NOW.getTime() + DAY));
+    await publishedNotice(project.id, '本租户公告', new Date(NOW.getTime() + DAY));
     const archive = await ProjectApi.signIn(app, 1, ['agent']);
     const other = await workbench('agent', archive);
     expect(other.needsYou.items.some((i) => i.id === project.id)).toBe(false);

@@ -75,8 +75,9 @@ export const projectSchema = projectInputSchema.extend({
   projectManagerName: z.string().nullish(),
   projectAssistantName: z.string().nullish(),
   /**
-   * When the bids are opened: the end time of its published tender notice (§3: endTime is the tender
-   * notice's only), the deadline for bids, at which they are opened. Null before one is published.
+   * When the bids are opened: the deadline for bids in force (bidDeadlineNotice: the end time of its last
+   * published tender notice, §3, or of a correction that moved it, ADR 0022), at which they are opened.
+   * Null before one is published.
    */
   bidOpeningTime: z.string().nullish(),
   eNotices: z.array(noticeSchema).default([]),

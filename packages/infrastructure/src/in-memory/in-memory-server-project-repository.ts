@@ -1,9 +1,9 @@
 import {
+  bidDeadlineNotice,
   ConflictError,
   matchBidPackages,
   NotFoundError,
   type Notice,
-  NoticeType,
   type Paged,
   type PagedQuery,
   PROJECT_DEFAULT_SORTING,
@@ -92,11 +92,7 @@ export class InMemoryServerProjectRepository extends InMemoryProjectRepository {
   private withJoined(project: Project): Project {
     const { userNameOf, noticesOf } = this.rules;
     const nameOf = (id: number | null | undefined) => (id == null ? null : (userNameOf?.(id) ?? null));
-    const opening = (noticesOf?.(project.id) ?? [])
-      .filter((n) => n.noticeType === NoticeType.Tender && n.publishTime && n.endTime)
-      .map((n) => n.endTime as string)
-      .sort()
-      .at(-1);
+    const opening = bidDeadlineNotice(noticesOf?.(project.id) ?? [])?.endTime;
     return {
       ...project,
       // A demo project may name people the in-memory users lack: its own names are kept then.

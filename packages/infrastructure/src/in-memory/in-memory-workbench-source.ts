@@ -1,12 +1,12 @@
 import {
   AUDIT_STATE_AWAITING_CLOSING,
+  bidDeadlineNotice,
   byUrgency,
   type CheckCirculation,
   type FlowNode,
+  isDeadlineDue,
   isInvolved,
-  NOTICE_DEADLINE_WINDOW_DAYS,
   type Notice,
-  NoticeType,
   nearestDeadline,
   needsUser,
   type Project,
@@ -17,8 +17,6 @@ import {
   type WorkbenchSource,
   type WorkbenchUser,
 } from '@tender/domain';
-
-const DAY_MS = 86_400_000;
 
 export interface InMemoryWorkbenchSources {
   readonly projects: () => readonly Project[];
@@ -34,7 +32,8 @@ const touched = (p: Project) => Date.parse(p.lastModificationTime ?? p.creationT
 
 /**
  * The home page over the in-memory fakes (Storybook), by the server's rules (server home/load-workbench):
- * the domain's needsUser for "needs you", ordered byUrgency; tender notices due within the window.
+ * the domain's needsUser for "needs you", ordered byUrgency; the notices carrying a deadline due within
+ * the window.
  */
 export class InMemoryWorkbenchSource implements WorkbenchSource {
   constructor(private readonly sources: InMemoryWorkbenchSources) {}
@@ -64,16 +63,13 @@ export class InMemoryWorkbenchSource implements WorkbenchSource {
           deadline: nearestDeadline(noticesOf(p), now),
         })),
     );
-    const runningIds = new Set(running.map((p) => p.id));
-    const due = this.sources
-      .notices()
-      .filter((n) => n.noticeType === NoticeType.Tender && n.publishTime && n.endTime)
-      .filter((n) => runningIds.has(n.projectId))
-      .filter((n) => {
-        const end = Date.parse(n.endTime ?? '');
-        return end > now && end <= now + NOTICE_DEADLINE_WINDOW_DAYS * DAY_MS;
+    // Of each running project, the notice carrying its deadline in force, when it is due (ADR 0022).
+    const due = running
+      .flatMap((p) => {
+        const notice = bidDeadlineNotice(noticesOf(p));
+        return notice?.endTime && isDeadlineDue(notice.endTime, now) ? [notice] : [];
       })
-      .sort((a, b) => Date.parse(a.endTime ?? '') - Date.parse(b.endTime ?? ''));
+      .sort((a, b) => Date.parse(a.endTime ?? '') - Date.parse(b.endTime ?? '') || a.id - b.id);
     const awaiting = running
       .filter((p) => p.auditState === AUDIT_STATE_AWAITING_CLOSING)
       .sort((a, b) => touched(b) - touched(a));

@@ -36,7 +36,7 @@ async function loadNeedsYou(
   const needing = (await queries.runningWithSteps()).filter(({ status, step }) =>
     needsUser(status, step, user),
   );
-  const notices = await queries.tenderNoticesOf(needing.map(({ project }) => project.id));
+  const notices = await queries.deadlineNoticesOf(needing.map(({ project }) => project.id));
   const items = await Promise.all(
     needing.map(async ({ project, step, isTenderByLaw }) => ({
       ...project,

@@ -18,6 +18,9 @@ import { isoTime } from '../row-values';
 
 const DAY_MS = 86_400_000;
 
+/** The notice types whose endTime is a bid deadline (domain setsBidDeadline, ADR 0022). */
+const DEADLINE_NOTICE_TYPES = [NoticeType.Tender, NoticeType.Correction];
+
 const PROJECT_COLUMNS = [
   'p.id',
   'p.projectName',
@@ -80,14 +83,14 @@ export class KyselyWorkbenchQueries {
     }));
   }
 
-  /** The tender notices of these projects, for the domain's nearestDeadline. */
-  async tenderNoticesOf(projectIds: readonly number[]) {
+  /** The notices of these projects that set a bid deadline, for the domain's nearestDeadline (ADR 0022). */
+  async deadlineNoticesOf(projectIds: readonly number[]) {
     if (projectIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('notices as n')
       .where('n.tenantId', '=', this.scope.tenantId)
       .where('n.projectId', 'in', [...projectIds])
-      .where('n.noticeType', '=', NoticeType.Tender)
+      .where('n.noticeType', 'in', DEADLINE_NOTICE_TYPES)
       .select(['n.projectId', 'n.noticeType', 'n.publishTime', 'n.endTime'])
       .execute();
     return rows.map((row) => ({
@@ -97,7 +100,11 @@ export class KyselyWorkbenchQueries {
     }));
   }
 
-  /** Published tender notices of running projects whose end time falls within the next days, soonest first. */
+  /**
+   * The notices carrying the bid deadline in force of running projects (domain bidDeadlineNotice: the last
+   * published tender notice or correction with an end time, ADR 0022), when it falls within the next days
+   * (isDeadlineDue), soonest first. A notice whose deadline a later one moved is not listed.
+   */
   async noticesDue(now: Date) {
     const until = new Date(now.getTime() + NOTICE_DEADLINE_WINDOW_DAYS * DAY_MS);
     const due = this.db
@@ -106,10 +113,32 @@ export class KyselyWorkbenchQueries {
         join.onRef('p.id', '=', 'n.projectId').onRef('p.tenantId', '=', 'n.tenantId'),
       )
       .where('n.tenantId', '=', this.scope.tenantId)
-      .where('n.noticeType', '=', NoticeType.Tender)
+      .where('n.noticeType', 'in', DEADLINE_NOTICE_TYPES)
       .where('n.publishTime', 'is not', null)
       .where('n.endTime', '>', now)
       .where('n.endTime', '<=', until)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('notices as later')
+              .whereRef('later.tenantId', '=', 'n.tenantId')
+              .whereRef('later.projectId', '=', 'n.projectId')
+              .where('later.noticeType', 'in', DEADLINE_NOTICE_TYPES)
+              .where('later.endTime', 'is not', null)
+              .where('later.publishTime', 'is not', null)
+              .where((later) =>
+                later.or([
+                  later('later.publishTime', '>', later.ref('n.publishTime')),
+                  later.and([
+                    later('later.publishTime', '=', later.ref('n.publishTime')),
+                    later('later.id', '>', later.ref('n.id')),
+                  ]),
+                ]),
+              )
+              .select('later.id'),
+          ),
+        ),
+      )
       .where('p.isDeleted', '=', false)
       .where('p.mode', '=', PROJECT_MODE)
       .where('p.state', '=', ProjectState.Running);

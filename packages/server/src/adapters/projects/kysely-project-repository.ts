@@ -73,13 +73,19 @@ export class KyselyProjectRepository implements ProjectRepository {
       .selectAll('p')
       .select(['pm.name as projectManagerName', 'pa.name as projectAssistantName'])
       .select((eb) =>
+        // The bid deadline in force (domain bidDeadlineNotice): the end time of the last published tender
+        // notice, or of a correction that moved it (ADR 0022); the bids are opened then.
         eb
           .selectFrom('notices as n')
           .whereRef('n.projectId', '=', 'p.id')
           .whereRef('n.tenantId', '=', 'p.tenantId')
-          .where('n.noticeType', '=', NoticeType.Tender)
+          .where('n.noticeType', 'in', [NoticeType.Tender, NoticeType.Correction])
           .where('n.publishTime', 'is not', null)
-          .select((n) => n.fn.max('n.endTime').as('endTime'))
+          .where('n.endTime', 'is not', null)
+          .orderBy('n.publishTime', 'desc')
+          .orderBy('n.id', 'desc')
+          .limit(1)
+          .select('n.endTime')
           .as('bidOpeningTime'),
       );
   }
