@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase } from './harness';
+import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
 import { fieldsOf, resultOf, staffWithGrants } from './support/organisation';
-import { ProjectApi } from './support/project-api';
+import { ProjectApi, type ProjectReply } from './support/project-api';
 
 /**
  * The statutory deadlines on the server (ADR 0022): Compliance/GetDeadlines lays a project's bounds out on
- * the server's clock and China's working calendar; a project whose facts break a bound is blocked at
- * circulation.
+ * the server's clock and China's working calendar; publishing a notice or a clarification that breaks a
+ * bound is refused (409, the article named, nothing stored, no audit row); a late correction that moves
+ * the deadline far enough is published, and the opening judges by the moved deadline; a project whose facts
+ * break a bound anyway is blocked at circulation.
  */
 const DEADLINES = '/api/services/app/Compliance/GetDeadlines';
 const NOTICE = '/api/services/app/OfflineNotice';
@@ -73,6 +76,25 @@ async function published(projectId: number, noticeType: string, endTime?: string
   const reply = await publish(await draftNotice(projectId, noticeType, endTime));
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json().result;
+}
+
+/** What a refused write must leave as it was: the project's notices, records and the audit trail. */
+async function footprint(projectId: number) {
+  const { rows } = await sql<{ notices: string; records: string; audit: number }>`
+    select
+      (select coalesce(string_agg(id || ':' || coalesce(publish_time::text, 'draft'), ',' order by id), '')
+         from notices where project_id = ${projectId}) as notices,
+      (select coalesce(string_agg(id || ':' || (data ->> 'clarification_state'), ',' order by id), '')
+         from middleware_records where project_id = ${projectId}) as records,
+      (select count(*)::int from audit_log) as audit`.execute(database.db);
+  return rows[0];
+}
+
+function expectRefusal(reply: Reply, article: RegExp) {
+  expect(reply.statusCode, reply.body).toBe(409);
+  const { error } = reply.json();
+  expect(error.code).toBe('CONFLICT');
+  expect(error.message).toMatch(article);
 }
 
 describe('GET Compliance/GetDeadlines', () => {
@@ -211,6 +233,131 @@ describe('GET Compliance/GetDeadlines', () => {
     });
     expect(reply.statusCode).toBe(403);
     expect(reply.json().error.message).toBe('Your roles do not grant project.get');
+  });
+});
+
+describe('publishing within the statutory bounds (409 otherwise, nothing stored)', () => {
+  /** A project whose tender notice went out on 18 September with its deadline on 12 October. */
+  async function tendered(): Promise<ProjectReply> {
+    await at('2026-09-18T02:00:00Z');
+    const project = await api.createProject();
+    await published(project.id, '0', '2026-10-12T01:30:00.000Z');
+    return project;
+  }
+
+  it('refuses a tender notice whose deadline comes before the earliest the law allows (招标投标法 第二十四条)', async () => {
+    await at('2026-09-18T02:00:00Z');
+    const project = await api.createProject();
+    const id = await draftNotice(project.id, '0', '2026-10-07T01:30:00.000Z');
+    const before = await footprint(project.id);
+    const refused = await publish(id);
+    expectRefusal(refused, /^The bid deadline may not be earlier than 2026-10-08 \(Tendering Law, art\. 24:/);
+    expect(await footprint(project.id)).toEqual(before);
+    // On the earliest day itself it goes out.
+    await api.post(`${NOTICE}/CreateOrUpdate`, {
+      id,
+      projectId: project.id,
+      title: '招标公告',
+      noticeType: '0',
+      endTime: '2026-10-08T01:30:00.000Z',
+    });
+    expect((await publish(id)).statusCode).toBe(200);
+  });
+
+  it('refuses a correction after the cut-off that leaves the deadline where it was (第二十三条, 实施条例 第二十一条)', async () => {
+    const project = await tendered();
+    await at('2026-10-01T02:00:00Z');
+    const id = await draftNotice(project.id, '1');
+    const before = await footprint(project.id);
+    expectRefusal(
+      await publish(id),
+      /move the deadline to 2026-10-16 or later \(Tendering Law, art\. 23; Tendering Law Implementing Regulations, art\. 21:/,
+    );
+    expect(await footprint(project.id)).toEqual(before);
+    // A correction whose own deadline is too soon after it is refused the same way.
+    const tooSoon = await draftNotice(project.id, '1', '2026-10-15T01:30:00.000Z');
+    expectRefusal(await publish(tooSoon), /2026-10-16 or later/);
+  });
+
+  it('publishes a late correction that moves the deadline far enough, and the opening judges by it', async () => {
+    const project = await tendered();
+    await at('2026-10-01T02:00:00Z');
+    const moved = '2026-10-19T01:30:00.000Z';
+    const correction = await published(project.id, '1', moved);
+    expect(correction).toMatchObject({ noticeType: '1', endTime: moved });
+    const deadlines = await deadlinesOf(project.id);
+    expect(bound(deadlines, 'clarificationCutoff')).toMatchObject({
+      anchor: { what: 'bidDeadline', at: moved },
+      dueDate: '2026-10-04',
+      status: 'open',
+    });
+    expect(bound(deadlines, 'bidDeadlineEarliest').status).toBe('met');
+    expect(deadlines.bounds.some((b) => b.status === 'broken')).toBe(false);
+    const opening = resultOf(await api.get(`/api/services/app/OpeningRecord/Get?projectId=${project.id}`));
+    expect(opening.deadline).toBe(moved);
+    // Now a clarification may follow, within the moved deadline's cut-off.
+    const clarification = await api.post(`${RECORD}/create`, {
+      type: 'clarification',
+      projectId: project.id,
+      clarification_title: '澄清',
+      clarification_state: '1',
+      clarification_publishTime: '2026-01-01T00:00:00Z',
+    });
+    expect(clarification.statusCode, clarification.body).toBe(200);
+    // Stamped with the server's time, whatever the client sent.
+    expect(resultOf(clarification).clarification_publishTime).toBe('2026-10-01T02:00:00.000Z');
+  });
+
+  it('refuses a clarification published after the cut-off, on create and on update (第二十三条)', async () => {
+    const project = await tendered();
+    await at('2026-10-01T02:00:00Z');
+    const before = await footprint(project.id);
+    const created = await api.post(`${RECORD}/create`, {
+      type: 'clarification',
+      projectId: project.id,
+      clarification_title: '迟到的澄清',
+      clarification_state: '1',
+    });
+    expectRefusal(
+      created,
+      /^A clarification or change published now comes less than 15 days before the bid deadline/,
+    );
+    expect(await footprint(project.id)).toEqual(before);
+
+    const draft = resultOf(
+      await api.post(`${RECORD}/create`, {
+        type: 'clarification',
+        projectId: project.id,
+        clarification_title: '草稿澄清',
+        clarification_state: '0',
+      }),
+    );
+    const drafted = await footprint(project.id);
+    expectRefusal(await api.post(`${RECORD}/update`, { ...draft, clarification_state: '1' }), /art\. 23/);
+    expect(await footprint(project.id)).toEqual(drafted);
+  });
+
+  it('refuses a result announcement before the candidates’ publicity has run (实施条例 第五十四条)', async () => {
+    await at('2026-11-02T02:00:00Z');
+    const project = await api.createProject();
+    await published(project.id, '4');
+    await at('2026-11-04T02:00:00Z');
+    const id = await draftNotice(project.id, '5');
+    const before = await footprint(project.id);
+    expectRefusal(
+      await publish(id),
+      /^The result announcement may not be published before 2026-11-05 \(Tendering Law Implementing Regulations, art\. 54:/,
+    );
+    expect(await footprint(project.id)).toEqual(before);
+    await at('2026-11-05T02:00:00Z');
+    expect((await publish(id)).statusCode).toBe(200);
+  });
+
+  it('lets a result publicity and a correction after the deadline (of the result, say) go out', async () => {
+    const project = await tendered();
+    await at('2026-10-20T02:00:00Z');
+    await published(project.id, '4');
+    await published(project.id, '1');
   });
 });
 

@@ -365,25 +365,37 @@ describe('create, update and delete', () => {
   });
 
   it('keeps clarifications sanitised; once published they get their time and no longer change (409)', async () => {
+    // A project past its bid deadline: a clarification there moves no deadline (ADR 0022), so it goes out
+    // now; one at sign-up, days before its deadline, would be refused (compliance-deadlines.test.ts).
     const draft = result(
-      await post(`${RECORD}/create`, {
-        type: 'clarification',
-        projectId: projects.running,
-        clarification_title: '关于技术参数的澄清',
-        clarification_content: '<p onmouseover="x()">参数<script>alert(1)</script>调整</p>',
-        clarification_state: '0',
-      }),
+      await post(
+        `${RECORD}/create`,
+        {
+          type: 'clarification',
+          projectId: projects.movedOn,
+          clarification_title: '关于技术参数的澄清',
+          clarification_content: '<p onmouseover="x()">参数<script>alert(1)</script>调整</p>',
+          clarification_state: '0',
+        },
+        'admin',
+      ),
     );
     expect(draft).toMatchObject({
       clarification_content: '<p>参数调整</p>',
       clarification_publishTime: null,
     });
-    const published = await post(`${RECORD}/update`, { ...draft, clarification_state: '1' });
+    const published = await post(`${RECORD}/update`, { ...draft, clarification_state: '1' }, 'admin');
     expect(published.statusCode, published.body).toBe(200);
     expect(result(published).clarification_publishTime).toEqual(expect.any(String));
-    const changed = await post(`${RECORD}/update`, { ...result(published), clarification_title: '改' });
+    const changed = await post(
+      `${RECORD}/update`,
+      { ...result(published), clarification_title: '改' },
+      'admin',
+    );
     expect(changed.statusCode).toBe(409);
-    expect((await remove(`${RECORD}/delete?type=clarification&id=${draft.id}`)).statusCode).toBe(409);
+    expect((await remove(`${RECORD}/delete?type=clarification&id=${draft.id}`, 'admin')).statusCode).toBe(
+      409,
+    );
   });
 
   it('needs a token for writes (401)', async () => {

@@ -200,7 +200,9 @@ describe('writing notices: CreateOrUpdate, Publish, Delete (§2 correct notice, 
   });
 
   it('creates a draft with sanitised HTML, edits it, publishes it, and then it no longer changes', async () => {
-    const created = await draft({ content: '<p onclick="x()">延期<script>alert(1)</script></p>' });
+    // The demo project is still taking bids: a correction now must move its deadline (ADR 0022).
+    const endTime = new Date(Math.floor(Date.now() / 1000) * 1000 + 30 * 86_400_000).toISOString();
+    const created = await draft({ content: '<p onclick="x()">延期<script>alert(1)</script></p>', endTime });
     expect(created.statusCode, created.body).toBe(200);
     const notice = result(created);
     expect(notice).toMatchObject({
@@ -210,7 +212,7 @@ describe('writing notices: CreateOrUpdate, Publish, Delete (§2 correct notice, 
       content: '<p>延期</p>',
     });
 
-    const edited = await draft({ id: notice.id, title: '更正公告（二）' });
+    const edited = await draft({ id: notice.id, title: '更正公告（二）', endTime });
     expect(result(edited).title).toBe('更正公告（二）');
 
     const published = await post(`${NOTICE}/Publish`, { id: notice.id });

@@ -105,7 +105,8 @@ describe('Sproject/CreateOrUpdate and GetSprojectDetail (§3, §7)', () => {
     const row = async () =>
       result(await get(`${SPROJECT}/GetPaged?Filter=${encodeURIComponent(`id=${project.id}`)}`)).items[0];
     expect((await row()).bidOpeningTime).toBeNull();
-    const endTime = '2026-12-18T01:30:00.000Z';
+    // At least 20 days after the notice goes out (招标投标法 第二十四条, ADR 0022).
+    const endTime = new Date(Math.floor(Date.now() / 1000) * 1000 + 30 * 86_400_000).toISOString();
     const saved = await post('/api/services/app/OfflineNotice/CreateOrUpdate', {
       projectId: project.id,
       title: '招标公告',

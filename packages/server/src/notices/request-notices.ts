@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { KyselyNoticeRepository } from '../adapters/notices/kysely-notice-repository';
 import type { RequestScope } from '../adapters/request-scope';
+import { assertLawfulPublication, publicationKindOf } from '../compliance/lawful-publication';
 import type { Clock } from '../config';
 import type { Database } from '../db/schema';
 import { assertRecordsWritable } from '../records/writable-project';
@@ -8,7 +9,7 @@ import { assertRecordsWritable } from '../records/writable-project';
 /**
  * The notices of a request, on its database handle (a transaction for writes). A notice is part of its
  * project's flow, so it changes under the rule of record writes (ADR 0007: the user may modify the
- * current step of a running project).
+ * current step of a running project), and it is published only within the statutory bounds (ADR 0022).
  */
 export function requestNotices(
   db: Kysely<Database>,
@@ -18,5 +19,13 @@ export function requestNotices(
   return new KyselyNoticeRepository(db, scope.tenantId, {
     clock,
     assertWritable: (projectId) => assertRecordsWritable(db, scope, projectId),
+    assertLawful: async (notice, at) => {
+      const kind = publicationKindOf(notice);
+      if (!kind) return;
+      await assertLawfulPublication(db, scope.tenantId, notice.projectId, kind, {
+        at,
+        bidDeadline: notice.endTime,
+      });
+    },
   });
 }

@@ -1,5 +1,6 @@
 import {
   businessDateOf,
+  CLARIFICATION_PUBLISHED,
   ConflictError,
   DOCUMENT_PUBLISHED,
   decideBidderSignUp,
@@ -18,6 +19,7 @@ import { KyselyLibraryStore } from '../adapters/libraries/kysely-library-store';
 import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import { KyselyRecordRepository } from '../adapters/records/kysely-record-repository';
 import type { RequestScope } from '../adapters/request-scope';
+import { assertLawfulPublication } from '../compliance/lawful-publication';
 import type { Database } from '../db/schema';
 import { sanitizeUserHtml } from '../html/sanitize-user-html';
 import type { CreateRecordBody, UpdateRecordBody, WireRecord } from './record-schemas';
@@ -28,8 +30,9 @@ type Scope = Pick<RequestScope, 'tenantId' | 'userId' | 'roleNames'>;
 /**
  * What the server checks and adds to a record before storing it: what a record's schema cannot say alone
  * (recordIssues: a rejection's reason, a publicity's working days); a sign-up's or a contract's bid
- * package must be one of its project's; a published type's HTML is sanitised and it gets its publish
- * time when it is published (PUBLISHED_RECORD_FIELDS); an invitation's answer gets its time.
+ * package must be one of its project's; a published type's HTML is sanitised and it is stamped with the
+ * server's time when it is published (PUBLISHED_RECORD_FIELDS; a time the client sends is not taken, as a
+ * backdated clarification would slip past its cut-off, ADR 0022); an invitation's answer gets its time.
  */
 async function prepared<B extends CreateRecordBody | UpdateRecordBody>(
   db: Kysely<Database>,
@@ -64,9 +67,7 @@ async function prepared<B extends CreateRecordBody | UpdateRecordBody>(
       ...(fields.html
         ? { [fields.html]: sanitizeUserHtml(record[fields.html] as string | null | undefined) }
         : {}),
-      [fields.publishTime]: published
-        ? ((record[fields.publishTime] as string | null) ?? now.toISOString())
-        : null,
+      [fields.publishTime]: published ? now.toISOString() : null,
     };
   }
   return body;
@@ -88,6 +89,20 @@ function tagged(type: RecordType, record: RecordOf<RecordType>): WireRecord {
   return { ...record, type } as WireRecord;
 }
 
+/**
+ * A clarification published now is a change the bidders must have in time: after the clarification
+ * cut-off it is refused unless the deadline in force leaves it its period (ADR 0022, 招标投标法 第二十三条).
+ */
+async function assertLawfulClarification(
+  db: Kysely<Database>,
+  tenantId: number,
+  body: CreateRecordBody | UpdateRecordBody,
+  now: Date,
+): Promise<void> {
+  if (body.type !== 'clarification' || body.clarification_state !== CLARIFICATION_PUBLISHED) return;
+  await assertLawfulPublication(db, tenantId, body.projectId, 'correction', { at: now });
+}
+
 /** Creates a record of a writable project of the caller's tenant. Run inside the request's transaction. */
 export async function createRecord(
   db: Kysely<Database>,
@@ -98,6 +113,7 @@ export async function createRecord(
 ): Promise<WireRecord> {
   await assertRecordsWritable(db, scope, body.projectId, body.type);
   if (body.type === 'signUp') await assertBidderMaySignUp(db, scope.tenantId, body.supplierName, now);
+  await assertLawfulClarification(db, scope.tenantId, body, now);
   const { type, ...record } = await prepared(db, scope.tenantId, body, now);
   return tagged(type, await new KyselyRecordRepository(db, scope).create(type, record));
 }
@@ -121,6 +137,7 @@ export async function updateRecord(
     (body as { supplierName?: string }).supplierName;
   if (body.type === 'signUp' && renamed)
     await assertBidderMaySignUp(db, scope.tenantId, body.supplierName, now);
+  await assertLawfulClarification(db, scope.tenantId, body, now);
   const { type, ...record } = await prepared(db, scope.tenantId, body, now);
   return tagged(type, await new KyselyRecordRepository(db, scope).update(type, record));
 }

@@ -41,6 +41,11 @@ export interface NoticeWriteRules {
    * it throws to refuse.
    */
   readonly assertWritable: (projectId: number) => Promise<void>;
+  /**
+   * The statutory bounds a notice keeps when it is published at `at` (ADR 0022), checked in the same
+   * transaction before it is stamped; it throws to refuse, and nothing changes.
+   */
+  readonly assertLawful?: (notice: Notice, at: Date) => Promise<void>;
 }
 
 /**
@@ -114,8 +119,11 @@ export class KyselyNoticeRepository implements NoticeRepository {
   async publish(id: number): Promise<Notice> {
     const draft = await this.draft(id);
     await this.rules.assertWritable(draft.projectId);
-    assertPublishable(toNotice(draft));
-    return this.change(id, { publishTime: this.rules.clock() });
+    const notice = toNotice(draft);
+    assertPublishable(notice);
+    const at = this.rules.clock();
+    await this.rules.assertLawful?.(notice, at);
+    return this.change(id, { publishTime: at });
   }
 
   async delete(id: number): Promise<void> {
