@@ -78,6 +78,16 @@ async function published(projectId: number, noticeType: string, endTime?: string
   return reply.json().result;
 }
 
+/** A clarification of the project, a draft ("0") or published ("1"). */
+const clarify = (projectId: number, title: string, state: '0' | '1', more: object = {}) =>
+  api.post(`${RECORD}/create`, {
+    type: 'clarification',
+    projectId,
+    clarification_title: title,
+    clarification_state: state,
+    ...more,
+  });
+
 /** What a refused write must leave as it was: the project's notices, records and the audit trail. */
 async function footprint(projectId: number) {
   const { rows } = await sql<{ notices: string; records: string; audit: number }>`
@@ -296,11 +306,7 @@ describe('publishing within the statutory bounds (409 otherwise, nothing stored)
     const opening = resultOf(await api.get(`/api/services/app/OpeningRecord/Get?projectId=${project.id}`));
     expect(opening.deadline).toBe(moved);
     // Now a clarification may follow, within the moved deadline's cut-off.
-    const clarification = await api.post(`${RECORD}/create`, {
-      type: 'clarification',
-      projectId: project.id,
-      clarification_title: '澄清',
-      clarification_state: '1',
+    const clarification = await clarify(project.id, '澄清', '1', {
       clarification_publishTime: '2026-01-01T00:00:00Z',
     });
     expect(clarification.statusCode, clarification.body).toBe(200);
@@ -312,26 +318,14 @@ describe('publishing within the statutory bounds (409 otherwise, nothing stored)
     const project = await tendered();
     await at('2026-10-01T02:00:00Z');
     const before = await footprint(project.id);
-    const created = await api.post(`${RECORD}/create`, {
-      type: 'clarification',
-      projectId: project.id,
-      clarification_title: '迟到的澄清',
-      clarification_state: '1',
-    });
+    const created = await clarify(project.id, '迟到的澄清', '1');
     expectRefusal(
       created,
       /^A clarification or change published now comes less than 15 days before the bid deadline/,
     );
     expect(await footprint(project.id)).toEqual(before);
 
-    const draft = resultOf(
-      await api.post(`${RECORD}/create`, {
-        type: 'clarification',
-        projectId: project.id,
-        clarification_title: '草稿澄清',
-        clarification_state: '0',
-      }),
-    );
+    const draft = resultOf(await clarify(project.id, '草稿澄清', '0'));
     const drafted = await footprint(project.id);
     expectRefusal(await api.post(`${RECORD}/update`, { ...draft, clarification_state: '1' }), /art\. 23/);
     expect(await footprint(project.id)).toEqual(drafted);
