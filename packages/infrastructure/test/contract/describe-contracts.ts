@@ -4,6 +4,7 @@ import { describeCirculationContract } from './circulation-contract';
 import { describeCommitteeContract } from './committee-contract';
 import { describeCompanyContract } from './company-contract';
 import type { MakeContainer } from './contract-kit';
+import { describeDeadlinesContract } from './deadlines-contract';
 import { describeEvaluationContract } from './evaluation-contract';
 import { describeFlowTemplateContract } from './flow-template-contract';
 import { describeLibraryAnalysisContract } from './library-analysis-contract';
@@ -44,4 +45,5 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeOpeningRecordContract(name, make);
   describeCommitteeContract(name, make);
   describeEvaluationContract(name, make);
+  describeDeadlinesContract(name, make);
 }
