@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../shared/errors';
-import { assertPublishable, bidDeadlineNotice, setsBidDeadline, showsEndTime } from './notice';
+import {
+  assertPublishable,
+  bidDeadlineNotice,
+  publicationKindOf,
+  setsBidDeadline,
+  showsEndTime,
+} from './notice';
 
 describe('publishing a notice', () => {
   it('needs a tender notice’s deadline for bids, naming endTime', () => {
@@ -54,5 +60,16 @@ describe('the notices that set the deadline for bids (§3, ADR 0022)', () => {
     expect(bidDeadlineNotice([])).toBeUndefined();
     expect(bidDeadlineNotice([tender])).toBe(tender);
     expect(bidDeadlineNotice([moved, tender, plain, draft])).toBe(moved);
+  });
+});
+
+describe('the statutory bounds a notice keeps when published (ADR 0022)', () => {
+  it('a tender notice its deadline, a correction the cut-off, a result announcement the publicity', () => {
+    expect(['0', '1', '4', '5'].map((noticeType) => publicationKindOf({ noticeType }))).toEqual([
+      'tenderNotice',
+      'correction',
+      undefined,
+      'resultAnnouncement',
+    ]);
   });
 });

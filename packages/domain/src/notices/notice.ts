@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicationKind } from '../compliance/statutory-bounds';
 import { ValidationError } from '../shared/errors';
 import type { CodeTable } from '../shared/labels';
 import { must } from '../shared/validation-messages';
@@ -120,4 +121,19 @@ export function showsEndTime(
     notice.noticeType === NoticeType.Tender ||
     (notice.noticeType === NoticeType.Correction && !!notice.endTime)
   );
+}
+
+/** What each notice type is to the statutory bounds (publicationRefusal); a result publicity keeps none. */
+const PUBLICATION_KINDS: Readonly<Partial<Record<NoticeType, PublicationKind>>> = {
+  [NoticeType.Tender]: 'tenderNotice',
+  [NoticeType.Correction]: 'correction',
+  [NoticeType.ResultAnnouncement]: 'resultAnnouncement',
+};
+
+/**
+ * The statutory bounds a notice of this type keeps when it is published (ADR 0022): the server refuses by
+ * them, and a form hints them; undefined for a result publicity, which has none of its own.
+ */
+export function publicationKindOf(notice: { readonly noticeType: string }): PublicationKind | undefined {
+  return PUBLICATION_KINDS[notice.noticeType as NoticeType];
 }
