@@ -12,7 +12,6 @@ export const homeEn = {
   'home.noticesDue': 'Notice deadlines within 7 days ({total})',
   'home.noticesDue.empty': 'No tender notice closes within the next 7 days.',
   'home.deadline': 'closes {time}',
-  'home.countdown': '{days} d {time} left',
   'home.deadlinePassed': 'Closed',
   'home.awaitingClosing': 'Awaiting closing ({total})',
   'home.awaitingClosing.empty': 'No project awaits closing.',

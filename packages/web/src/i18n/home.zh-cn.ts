@@ -14,7 +14,6 @@ export const homeZhCN: Record<keyof typeof homeEn, string> = {
   'home.noticesDue': '7 天内截止的公告（{total}）',
   'home.noticesDue.empty': '未来 7 天内没有截止的招标公告。',
   'home.deadline': '截止于 {time}',
-  'home.countdown': '剩余 {days} 天 {time}',
   'home.deadlinePassed': '已截止',
   'home.awaitingClosing': '待结项（{total}）',
   'home.awaitingClosing.empty': '没有待结项的项目。',

@@ -2,10 +2,10 @@ import { formatDateTime, PROJECT_FLOW_NAMES, TABLE_DEFAULT_PAGE_SIZE, type Workb
 import { Card, Flex, List, type ListProps, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DeadlineCountdown } from '../../components/deadline-countdown';
 import { STATUS_COLOURS } from '../../components/status-colours';
 import { unnestedPaginationItem } from '../../components/unnested-pagination';
 import { useT } from '../../i18n/i18n-context';
-import { DeadlineCountdown } from './deadline-countdown';
 
 const operationLink = (id: number) => `/manage/operation?id=${id}`;
 
@@ -100,7 +100,7 @@ export function NoticesDueList({ noticesDue }: { noticesDue: Workbench['noticesD
             <Typography.Text type="secondary">
               {notice.projectName} · {t('home.deadline', { time: formatDateTime(notice.endTime) })}
             </Typography.Text>
-            <DeadlineCountdown endTime={notice.endTime} />
+            <DeadlineCountdown endTime={notice.endTime} passed={t('home.deadlinePassed')} />
           </Flex>
         </List.Item>
       )}
