@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  CheckCirculation,
   FlowNodeRepository,
   furthestReachedNode,
   GetProject,
@@ -11,6 +10,7 @@ import {
   LoadSession,
   ModuleRepository,
   OpeningRecordRepository,
+  ProjectDeadlinesSource,
   parseQuery,
   RecordRepository,
   recordTypesChecked,
@@ -20,8 +20,8 @@ import type { Container } from 'inversify';
 import { evaluationQueries } from '../data/evaluation/evaluation-queries';
 import { libraryAnalysisQueries } from '../data/libraries/library-analysis-queries';
 import { projectQueries } from '../data/projects/project-queries';
+import { circulationChecksThroughCache } from '../data/projects/use-blockers';
 import { recordQueries } from '../data/records/record-queries';
-import { recordsThroughCache } from '../data/records/records-through-cache';
 import { sessionQueries } from '../data/session/session-queries';
 import { analysisQueryOf } from '../features/libraries/analysis/analysis-address';
 import { routeFor } from './route-table';
@@ -31,7 +31,8 @@ import { subApplicationCodeFor } from './sub-apps/sub-application-registry';
 /**
  * Starts everything a signed-in route will ask for as soon as its address is known — before the code
  * that renders it has loaded (ADR 0010): the session and modules, the layout's and the page's chunks,
- * and for a page of a project its flow, its sites, the records its checks read and, once the flow is in,
+ * and for a page of a project its flow, its sites, its statutory deadlines (the operation screen's panel
+ * and the header's checks read them), the records its checks read and, once the flow is in,
  * the blocking messages and the chunk of the step the operation screen opens; for a library's analysis
  * page, its analysis. The screens ask the same queries (the data layer's factories) and find them
  * loaded or on their way; nothing is fetched twice.
@@ -100,6 +101,7 @@ function prefetchProject(
   pathname: string,
 ) {
   const records = container.get<RecordRepository>(RecordRepository);
+  const deadlines = container.get<ProjectDeadlinesSource>(ProjectDeadlinesSource);
   const flowNodes = container.get<FlowNodeRepository>(FlowNodeRepository);
   const operation = routeFor(pathname)?.purpose === 'operation';
   const flow = queryClient.fetchQuery(projectQueries.flow(container.get(GetProject), projectId));
@@ -107,6 +109,8 @@ function prefetchProject(
   flow.catch(() => undefined);
   if (!operation && !isStepPage(pathname)) return;
   void queryClient.prefetchQuery(projectQueries.flowSites(flowNodes, projectId));
+  // By the project's id alone, beside the flow: the deadlines panel and the header's checks need it.
+  void queryClient.prefetchQuery(projectQueries.deadlines(deadlines, projectId));
   // A step page's own records are those its checks read (sign-ins only if tendered by law: asked anyway).
   if (!operation) {
     for (const type of recordTypesChecked(pathname, true)) {
@@ -122,7 +126,7 @@ function prefetchProject(
     .then(({ project, nodes }) => {
       const current = furthestReachedNode(nodes, project);
       if (current) {
-        const checks = new CheckCirculation(recordsThroughCache(queryClient, records));
+        const checks = circulationChecksThroughCache(queryClient, records, deadlines);
         void queryClient.prefetchQuery(projectQueries.blockers(checks, project.id, project, current));
       }
       // /manage/operation opens the step named by projectFlowName (§2): its code loads meanwhile.

@@ -10,6 +10,7 @@ import type {
   Paged,
   PagedQuery,
   Project,
+  ProjectDeadlinesSource,
   RecordType,
 } from '@tender/domain';
 
@@ -36,6 +37,8 @@ export const projectKeys = {
   records: (projectId: number, type: RecordType) => ['project', projectId, 'records', type] as const,
   notices: (projectId: number) => ['project', projectId, 'notices'] as const,
   flowRecords: (projectId: number) => ['project', projectId, 'flow-records'] as const,
+  /** The statutory deadlines of the project (ProjectDeadlinesSource): every write about it may move them. */
+  deadlines: (projectId: number) => ['project', projectId, 'deadlines'] as const,
   /** A project flow's child sites (§3): not under the project, whose writes never change them. */
   flowSites: (projectId: number) => ['flow-sites', projectId] as const,
 };
@@ -131,6 +134,21 @@ export const projectQueries = {
       // Until the project and its step are known there is nothing to check.
       queryFn: project && current ? () => checks.execute(project, current) : skipToken,
       retry: false,
+    }),
+
+  /**
+   * The project's statutory deadlines as the server lays them out on its clock (Compliance/GetDeadlines,
+   * ADR 0022): asked by the project's id alone, so a screen starts it beside the project (ADR 0010).
+   * Under the project's key, so a write about the project (a notice published, an objection handled)
+   * asks it again; a status that changes with time alone is asked again when its limit passes (the
+   * panel's timer), not on an interval.
+   */
+  deadlines: (source: ProjectDeadlinesSource, projectId: number) =>
+    queryOptions({
+      queryKey: projectKeys.deadlines(projectId),
+      queryFn: () => source.deadlinesOf(projectId),
+      retry: false,
+      staleTime: PROJECT_FLOW_FRESH_MS,
     }),
 
   /** What the home page shows the signed-in user (Home/GetWorkbench). */

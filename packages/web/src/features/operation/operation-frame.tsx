@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { InfoDrawer } from '../../components/project-info/info-drawer';
 import { hasSeenProjectInfo, markProjectInfoSeen } from '../../components/project-info/info-seen';
+import { deadlinesStateOf, StatutoryDeadlinesPanel } from '../../components/project-info/statutory-deadlines';
 import { storeCurrentProjectId } from '../../data/session/current-project';
 import { useT } from '../../i18n/i18n-context';
 import { BidExceptionModal } from './bid-exception-modal';
@@ -29,7 +30,8 @@ export interface OperationFrameProps {
 /**
  * The operation screen (§2): the frame around every step page of a project — project tabs (unless the
  * shell's multi-tab bar shows them), the header
- * with the flow's buttons and blocking messages, the info drawer, and the exception modals. The shell's
+ * with the flow's buttons and blocking messages, the statutory deadlines (their line under the header,
+ * opened on request), the info drawer, and the exception modals. The shell's
  * main layout puts it around manage-type paths when a project is selected.
  */
 export default function OperationFrame({ projectId, showProjectTabs, children }: OperationFrameProps) {
@@ -125,6 +127,7 @@ function ReadyFrame({
         onBidException={() => setModal('exception')}
         onShowInfo={drawer.show}
       />
+      <StatutoryDeadlinesPanel state={deadlinesStateOf(op.deadlines)} />
       {/* The page area holds the info drawer, so the drawer never covers the header's actions. It clips
           sideways: the drawer slides in from past its right edge, which would widen a phone's page. */}
       <div

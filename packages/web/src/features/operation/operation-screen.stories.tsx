@@ -51,6 +51,30 @@ export const Blocked: Story = {
   },
 };
 
+/**
+ * The statutory deadlines under the header: one line with when 1002's bids close (its tender notice of
+ * 11-20), counting down on the server's clock; opened, a row per bound with its article.
+ */
+export const StatutoryDeadlines: Story = {
+  parameters: {
+    route: '/qualification-purchase?id=1002',
+    seed: { signedInAs: 'admin', now: () => Date.parse('2026-11-27T02:00:00Z') },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const line = await canvas.findByTestId('deadlines-bid-deadline', {}, { timeout: 8000 });
+    await expect(line).toHaveTextContent('Bids close 2026-12-15 17:30');
+    await expect(within(line).getByTestId('deadline-countdown')).toHaveTextContent(
+      /^18 d \d\d:\d\d:\d\d left$/,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Statutory deadlines/ }));
+    const rows = canvas.getByRole('list', { name: 'Statutory deadlines of the project' });
+    const first = within(rows).getAllByTestId('deadline-row')[0] as HTMLElement;
+    await expect(first).toHaveAttribute('data-bound', 'bidDeadlineEarliest');
+    await expect(within(first).getByTestId('deadline-status')).toHaveTextContent('Met');
+    await expect(within(first).getByTestId('deadline-citation')).toHaveTextContent('Tendering Law, art. 24');
+  },
+};
+
 /** A viewer: the reason once, no flow buttons (§6); the menu holds corrections only, and says so. */
 export const ReadOnlyViewer: Story = {
   parameters: { seed: { signedInAs: 'viewer' } },

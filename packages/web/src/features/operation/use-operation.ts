@@ -14,6 +14,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { nodeForPath } from '../../data/projects/node-for-path';
 import { useBlockers } from '../../data/projects/use-blockers';
+import { useProjectDeadlines } from '../../data/projects/use-project-deadlines';
 import { useProjectFlow } from '../../data/projects/use-project-flow';
 import { useSession } from '../../data/session/use-session';
 
@@ -22,11 +23,14 @@ const NO_BLOCKERS: readonly Blocker[] = [];
 /**
  * Everything the operation screen decides about one project for the signed-in user (§2, §4, §6): the
  * project and its steps, the step on screen, the furthest step reached, the blocking messages of leaving
- * it (§5), and each control's decision — all from the domain's rules, so the screen only draws them.
+ * it (§5), its statutory deadlines, and each control's decision — all from the domain's rules, so the screen only draws them.
  */
 export function useOperation(projectId: number) {
   const session = useSession().data?.session;
   const flow = useProjectFlow(projectId);
+  // By the id alone, beside the flow rather than after it (ADR 0010): the deadlines panel shows it, and
+  // the header's checks read the same query for the bounds the project breaks.
+  const deadlines = useProjectDeadlines(projectId);
   const { pathname } = useLocation();
   const project = flow.data?.project;
   const nodes = flow.data?.nodes ?? [];
@@ -35,10 +39,11 @@ export function useOperation(projectId: number) {
   // step page reads, through the same cache.
   const blockers = useBlockers(projectId, project, current);
 
-  if (!project || !session) return { flow, blockers, ready: false as const };
+  if (!project || !session) return { flow, blockers, deadlines, ready: false as const };
   return {
     flow,
     blockers,
+    deadlines,
     ready: true as const,
     ...decisions(session, project, nodes, current, pathname, blockers.data),
   };
