@@ -65,6 +65,13 @@ export const stepsEn = {
   'steps.docs.endTime': 'Deadline for bids',
   'steps.docs.endTimeRequired': 'Give the deadline for bids: the notice is published with it',
   'steps.docs.deadline': 'Bids close {time}',
+  'steps.docs.movedEndTime': 'Moved deadline for bids',
+  'steps.docs.movedEndTimeHelp': 'Only when this correction moves the deadline for bids.',
+  'steps.docs.movedTo': 'Bids now close {time}',
+  'steps.docs.earliestLawful': 'Not earlier than {date} ({citation}).',
+  'steps.docs.proposedMove':
+    'The deadline for bids is moved to {date}, the earliest the law allows: you may choose a later one, not an earlier.',
+  'steps.docs.moveByCorrection': 'Publish a correction notice that moves the deadline first.',
   'steps.docs.content': 'Content',
   'steps.docs.saveDraft': 'Save draft',
   'steps.docs.cancel': 'Cancel',

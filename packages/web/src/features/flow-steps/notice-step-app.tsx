@@ -9,7 +9,7 @@ import type { StepContext } from './use-step';
 function Notices({ context, noticeType }: { context: StepContext; noticeType: NoticeType }) {
   return (
     <PublishableDocuments
-      source={useNoticeSource(context.project.id, noticeType, useResultDraft(context, noticeType))}
+      source={useNoticeSource(context.project, noticeType, useResultDraft(context, noticeType))}
       editable={context.mayWrite('notice.add')}
     />
   );

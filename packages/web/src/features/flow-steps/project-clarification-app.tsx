@@ -7,7 +7,7 @@ import type { StepContext } from './use-step';
 function Clarifications({ context }: { context: StepContext }) {
   return (
     <PublishableDocuments
-      source={useClarificationSource(context.project.id)}
+      source={useClarificationSource(context.project)}
       editable={context.mayWrite('notice.add')}
     />
   );

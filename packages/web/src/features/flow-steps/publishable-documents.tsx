@@ -1,15 +1,32 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatDateTime, type NoticeAttachment } from '@tender/domain';
-import { Button, Card, DatePicker, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
+import { formatDateTime, type NoticeAttachment, noticeInputSchema } from '@tender/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  type FormInstance,
+  Input,
+  List,
+  Modal,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageForm } from '../../components/page-form';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SafeHtml } from '../../components/safe-html';
 import { STATUS_COLOURS } from '../../components/status-colours';
 import { useEditorLabels } from '../../components/use-editor-labels';
-import { useT } from '../../i18n/i18n-context';
+import { useZodRule } from '../../components/zod-rule';
+import { type I18n, useT } from '../../i18n/i18n-context';
+import { foreseenRefusalText } from '../../i18n/refusal-text';
 import { AttachmentLinks, AttachmentsField } from './attachments-field';
+import { endsBeforeEarliest, type PublicationCheck } from './lawful-deadline';
 import { useConfirmWrite } from './use-confirm-write';
 
 /** A text staff write and then publish: a notice (correction, result publicity or announcement) or a clarification. */
@@ -18,7 +35,7 @@ export interface PublishableDocument {
   readonly title: string;
   readonly content?: string | null;
   readonly netName?: string | null;
-  /** A tender notice's deadline for bids (§3 endTime). */
+  /** A tender notice's deadline for bids (§3 endTime), or the one a correction moves it to (ADR 0022). */
   readonly endTime?: string | null;
   readonly creationTime?: string;
   /** Null or undefined for a draft. */
@@ -37,17 +54,31 @@ export interface DocumentDraft {
   readonly attachments?: readonly NoticeAttachment[];
 }
 
+/**
+ * The bid deadline a document carries (endTime): a tender notice's, without which it is not published
+ * (§3); or the one a correction moves it to, when it does (ADR 0022, extending §3).
+ */
+export type DeadlineField = 'tenderNotice' | 'movedDeadline';
+
 /** Where the documents live (notices or clarification records) and how they are written. */
 export interface DocumentSource {
   readonly list: UseQueryResult<PublishableDocument[]>;
   /** Each resolves true when the server took it. */
   save(draft: DocumentDraft): Promise<boolean>;
-  publish(id: number): Promise<boolean>;
+  /** `refused` hears the server's reason in the user's language, shown on the document's row. */
+  publish(id: number, refused?: (reason: string) => void): Promise<boolean>;
   remove(id: number): Promise<boolean>;
   /** Result announcements hide the publishing site (§3). */
   readonly showsNetName: boolean;
-  /** A tender notice carries the deadline for bids (§3 endTime), without which it is not published. */
-  readonly asksDeadline: boolean;
+  /** The bid deadline the documents carry, if any. */
+  readonly deadline?: DeadlineField | undefined;
+  /** What the law says of publishing now (the client's hint); undefined until known, or where none binds. */
+  readonly check?: PublicationCheck | undefined;
+  /**
+   * Why the law would refuse to publish now, worded for the user: a result announcement during the
+   * candidates' publicity, a correction or clarification past the cut-off that moves no deadline.
+   */
+  readonly lawHint?: string | undefined;
   /** A draft composed from what the project already holds (a result notice from the ranking), if any. */
   readonly template?: DocumentDraft | undefined;
   /** Where the documents' attachments are stored; none: they have no attachments. */
@@ -62,6 +93,15 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
   const { t } = useT();
   const [editing, setEditing] = useState<DocumentDraft | null>(null);
   const [reading, setReading] = useState<PublishableDocument | null>(null);
+  // The server's last refusal of each draft, on its row until it is published or tried again (§8).
+  const [refusals, setRefusals] = useState<ReadonlyMap<number, string>>(new Map());
+  const refuse = (id: number, reason?: string) =>
+    setRefusals((shown) => {
+      const next = new Map(shown);
+      if (reason === undefined) next.delete(id);
+      else next.set(id, reason);
+      return next;
+    });
   const documents = [...(source.list.data ?? [])].sort((a, b) =>
     (b.creationTime ?? '').localeCompare(a.creationTime ?? ''),
   );
@@ -70,6 +110,15 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
 
   return (
     <>
+      {source.lawHint && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={source.lawHint}
+          data-testid="documents-law-hint"
+        />
+      )}
       {editing ? (
         <DraftForm draft={editing} source={source} onDone={() => setEditing(null)} />
       ) : (
@@ -121,9 +170,10 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
                         size="small"
                         type="primary"
                         onClick={() =>
-                          confirm(t('steps.docs.publishConfirm', { title: document.title }), () =>
-                            source.publish(document.id),
-                          )
+                          confirm(t('steps.docs.publishConfirm', { title: document.title }), () => {
+                            refuse(document.id);
+                            return source.publish(document.id, (reason) => refuse(document.id, reason));
+                          })
                         }
                       >
                         {t('steps.docs.publish')}
@@ -164,10 +214,23 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
                         {t('steps.docs.published', { time: formatDateTime(document.publishTime) })}
                       </Tag>
                     )}
-                    {source.asksDeadline && document.endTime && (
+                    {source.deadline && document.endTime && (
                       <Typography.Text type="secondary" data-testid="document-deadline">
-                        {t('steps.docs.deadline', { time: formatDateTime(document.endTime) })}
+                        {t(
+                          source.deadline === 'tenderNotice' ? 'steps.docs.deadline' : 'steps.docs.movedTo',
+                          {
+                            time: formatDateTime(document.endTime),
+                          },
+                        )}
                       </Typography.Text>
+                    )}
+                    {draft && refusals.has(document.id) && (
+                      <Alert
+                        type="error"
+                        showIcon
+                        title={refusals.get(document.id)}
+                        data-testid="document-refusal"
+                      />
                     )}
                   </Space>
                 }
@@ -232,21 +295,8 @@ function DraftForm({
             <Input />
           </Form.Item>
         )}
-        {source.asksDeadline && (
-          // Kept as an ISO instant; the picker shows it in the user's time.
-          <Form.Item
-            name="endTime"
-            label={t('steps.docs.endTime')}
-            rules={[{ required: true, message: t('steps.docs.endTimeRequired') }]}
-            getValueProps={(value?: string) => ({ value: value ? dayjs(value) : undefined })}
-            normalize={(value?: Dayjs | null) => value?.toISOString()}
-          >
-            <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              data-testid="document-end-time"
-            />
-          </Form.Item>
+        {source.deadline && (
+          <DeadlineItem field={source.deadline} check={source.check} form={form} draft={draft} />
         )}
         <Form.Item name="content" label={t('steps.docs.content')}>
           <RichTextEditor labels={editorLabels} />
@@ -265,4 +315,104 @@ function DraftForm({
       </PageForm>
     </Card>
   );
+}
+
+/**
+ * The bid deadline of a tender notice (required, §3) or the one a correction moves it to (optional,
+ * ADR 0022), held to the law before any request: a day earlier than the law allows is a field error in
+ * the words the server would refuse with, article and all (publicationRefusal). A correction past the
+ * clarification cut-off gets the earliest lawful deadline filled in, and says why; the user may choose
+ * a later one, never an earlier. The server decides again when the notice is published.
+ */
+function DeadlineItem({
+  field,
+  check,
+  form,
+  draft,
+}: {
+  field: DeadlineField;
+  check: PublicationCheck | undefined;
+  form: FormInstance<DocumentDraft>;
+  draft: DocumentDraft;
+}) {
+  const { t, locale, label } = useT();
+  const zodRule = useZodRule();
+  const proposal = field === 'movedDeadline' ? check?.proposal : undefined;
+  const known = check !== undefined;
+
+  // The proposal may come after the form opened (the deadlines were still loading): filled in then, as
+  // long as the user has not chosen or cleared the field themselves.
+  const proposed = proposal?.endTime;
+  useEffect(() => {
+    if (proposed && !form.getFieldValue('endTime') && !form.isFieldTouched('endTime')) {
+      form.setFieldValue('endTime', proposed);
+    }
+  }, [form, proposed]);
+  // A draft saved with a deadline the law no longer allows says so as soon as it is opened.
+  useEffect(() => {
+    if (known && draft.endTime) form.validateFields(['endTime']).catch(() => undefined);
+  }, [form, known, draft.endTime]);
+
+  const lawful: Rule = {
+    validator: async (_rule, value?: string) => {
+      const refused = check?.refusalOf(value || undefined);
+      if (refused) throw new Error(foreseenRefusalText(refused, locale));
+    },
+  };
+  const rules: Rule[] = [
+    ...(field === 'tenderNotice' ? [{ required: true, message: t('steps.docs.endTimeRequired') }] : []),
+    // The shared schema's own check of the value (an instant with its offset), then the law's.
+    zodRule(noticeInputSchema.shape.endTime),
+    lawful,
+  ];
+  const earliest = check?.earliest;
+  return (
+    <>
+      {proposal && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="document-deadline-proposal"
+          title={t('steps.docs.proposedMove', { date: String(proposal.refusal.values.earliest) })}
+          description={foreseenRefusalText(proposal.refusal, locale)}
+        />
+      )}
+      {/* Kept as an ISO instant; the picker shows it in the user's time. */}
+      <Form.Item
+        name="endTime"
+        label={t(field === 'tenderNotice' ? 'steps.docs.endTime' : 'steps.docs.movedEndTime')}
+        required={field === 'tenderNotice'}
+        rules={rules}
+        extra={deadlineHelp(field, earliest, t, label)}
+        getValueProps={(value?: string) => ({ value: value ? dayjs(value) : undefined })}
+        normalize={(value?: Dayjs | null) => value?.toISOString()}
+      >
+        <DatePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          disabledDate={(day) =>
+            earliest !== undefined && endsBeforeEarliest(day.endOf('day').toDate(), earliest.date)
+          }
+          data-testid="document-end-time"
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/** What the deadline field says under it: when it is asked, and the earliest day the law allows. */
+function deadlineHelp(
+  field: DeadlineField,
+  earliest: PublicationCheck['earliest'],
+  t: I18n['t'],
+  label: I18n['label'],
+): string | undefined {
+  const parts = [
+    ...(field === 'movedDeadline' ? [t('steps.docs.movedEndTimeHelp')] : []),
+    ...(earliest
+      ? [t('steps.docs.earliestLawful', { date: earliest.date, citation: label(earliest.citation) })]
+      : []),
+  ];
+  return parts.length > 0 ? parts.join(' ') : undefined;
 }

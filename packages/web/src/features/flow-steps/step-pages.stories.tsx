@@ -149,6 +149,35 @@ export const CorrectionNotices: Story = {
   },
 };
 
-export const Clarifications: Story = { parameters: { route: '/project-clarification?id=1002' } };
+/**
+ * 1002 on 12-05, past the clarification cut-off of its bid deadline (12-15, cut-off 11-30): the page says
+ * a correction now must move the deadline, and a new correction gets the earliest lawful one filled in —
+ * read from the deadlines the operation screen has already asked, on the server's clock.
+ */
+export const CorrectionPastTheCutOff: Story = {
+  parameters: {
+    route: '/modify-notice?id=1002',
+    seed: { signedInAs: 'admin', now: () => Date.parse('2026-12-05T02:00:00Z') },
+  },
+  play: async ({ canvas }) => {
+    const hint = await canvas.findByTestId('documents-law-hint', {}, { timeout: 8000 });
+    await expect(hint).toHaveTextContent('move the deadline to 2026-12-20 or later');
+    await userEvent.click(canvas.getByRole('button', { name: /^New$/ }));
+    const proposal = await canvas.findByTestId('document-deadline-proposal');
+    await expect(proposal).toHaveTextContent('The deadline for bids is moved to 2026-12-20');
+  },
+};
+
+/** The clarifications of 1002 past the cut-off: one is refused unless a correction moves the deadline. */
+export const Clarifications: Story = {
+  parameters: {
+    route: '/project-clarification?id=1002',
+    seed: { signedInAs: 'admin', now: () => Date.parse('2026-12-05T02:00:00Z') },
+  },
+  play: async ({ canvas }) => {
+    const hint = await canvas.findByTestId('documents-law-hint', {}, { timeout: 8000 });
+    await expect(hint).toHaveTextContent('Publish a correction notice that moves the deadline first.');
+  },
+};
 
 export const ResultPublicity: Story = { parameters: { route: '/result-publicity?id=1003' } };
