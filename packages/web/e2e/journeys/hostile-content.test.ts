@@ -70,7 +70,8 @@ describe('journey: stored hostile content never runs', () => {
       title: `公告 ${HOSTILE_TEXT}`,
       noticeType: '0',
       content: HOSTILE_HTML,
-      endTime: new Date(Date.now() + 86_400_000).toISOString(),
+      // The 20 days the bidders are owed (招标投标法 第二十四条), which the server enforces (ADR 0022).
+      endTime: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     });
     await admin.container.get(PublishNotice).execute(notice.id);
     const systemNotice = await admin.container
