@@ -1,8 +1,6 @@
 import {
   CHINA_WORKING_CALENDAR,
   ConflictError,
-  type Notice,
-  NoticeType,
   type PublicationKind,
   publicationRefusal,
   refusal,
@@ -11,18 +9,6 @@ import type { Kysely } from 'kysely';
 import { KyselyProjectDeadlinesSource } from '../adapters/compliance/kysely-project-deadlines-source';
 import { lockProject } from '../adapters/projects/lock-project';
 import type { Database } from '../db/schema';
-
-/** What each notice type is to the statutory bounds; a result publicity has no bound of its own to keep. */
-const PUBLICATION_KINDS: Partial<Record<Notice['noticeType'], PublicationKind>> = {
-  [NoticeType.Tender]: 'tenderNotice',
-  [NoticeType.Correction]: 'correction',
-  [NoticeType.ResultAnnouncement]: 'resultAnnouncement',
-};
-
-/** The bounds a notice of this type must keep when published, or undefined when it has none. */
-export function publicationKindOf(notice: Pick<Notice, 'noticeType'>): PublicationKind | undefined {
-  return PUBLICATION_KINDS[notice.noticeType];
-}
 
 /**
  * The server's enforcement of the statutory bounds a publication must keep (ADR 0022; the client asks the

@@ -1,7 +1,8 @@
+import { publicationKindOf } from '@tender/domain';
 import type { Kysely } from 'kysely';
 import { KyselyNoticeRepository } from '../adapters/notices/kysely-notice-repository';
 import type { RequestScope } from '../adapters/request-scope';
-import { assertLawfulPublication, publicationKindOf } from '../compliance/lawful-publication';
+import { assertLawfulPublication } from '../compliance/lawful-publication';
 import type { Clock } from '../config';
 import type { Database } from '../db/schema';
 import { assertRecordsWritable } from '../records/writable-project';
