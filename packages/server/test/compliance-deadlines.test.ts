@@ -107,10 +107,16 @@ function expectRefusal(reply: Reply, article: RegExp) {
   expect(error.message).toMatch(article);
 }
 
+/**
+ * A project that must be tendered by law (§3 isTenderByLaw): the one 招标投标法 第二十四条 and 第四十七条 and
+ * 实施条例 第五十四条 bind (statutory-bounds.ts mandatoryTenderingOnly).
+ */
+const mandatoryTender = (overrides: object = {}) => api.createProject({ isTenderByLaw: true, ...overrides });
+
 describe('GET Compliance/GetDeadlines', () => {
   it('lays out a fresh project: every bound of the tendering regime waits, at the server’s now', async () => {
     await at('2026-09-18T02:00:00Z');
-    const project = await api.createProject();
+    const project = await mandatoryTender();
     const deadlines = await deadlinesOf(project.id);
     expect(deadlines).toMatchObject({
       projectId: project.id,
@@ -133,6 +139,14 @@ describe('GET Compliance/GetDeadlines', () => {
     expect(bound(deadlines, 'bidDeadlineEarliest').citation.zh).toBe('招标投标法 第二十四条');
   });
 
+  it('leaves out the articles that bind only a tender required by law, for one that is not', async () => {
+    const project = await api.createProject({ isTenderByLaw: false });
+    const ids = (await deadlinesOf(project.id)).bounds.map((b) => b.id);
+    expect(ids).toContain('clarificationCutoff');
+    for (const id of ['bidDeadlineEarliest', 'candidatePublicity', 'filingReport'])
+      expect(ids).not.toContain(id);
+  });
+
   it('runs a fiscally funded tender on the procurement clocks, bonds and all', async () => {
     const project = await api.createProject({
       capitalSource: '财政资金',
@@ -147,7 +161,7 @@ describe('GET Compliance/GetDeadlines', () => {
 
   it('counts from the published tender notice: its minimum met, the cut-offs ahead of its deadline', async () => {
     await at('2026-09-18T02:00:00Z');
-    const project = await api.createProject();
+    const project = await mandatoryTender();
     // Monday 12 October, 09:30 in Beijing: at least 20 days after Friday 18 September.
     const deadline = '2026-10-12T01:30:00.000Z';
     await published(project.id, '0', deadline);
@@ -174,7 +188,7 @@ describe('GET Compliance/GetDeadlines', () => {
 
   it('moves a due date past 国庆节 to the next working day (民法典 第二百零三条)', async () => {
     await at('2026-09-01T02:00:00Z');
-    const project = await api.createProject();
+    const project = await mandatoryTender();
     await published(project.id, '5');
     const objection = resultOf(
       await api.post(`${RECORD}/create`, {
@@ -209,7 +223,7 @@ describe('GET Compliance/GetDeadlines', () => {
   });
 
   it('is read by whoever may read the project, the viewer too', async () => {
-    const project = await api.createProject();
+    const project = await mandatoryTender();
     expect((await api.get(`${DEADLINES}?projectId=${project.id}`, 'viewer')).statusCode).toBe(200);
   });
 
@@ -222,7 +236,7 @@ describe('GET Compliance/GetDeadlines', () => {
   });
 
   it('answers another tenant’s project as a missing one (404)', async () => {
-    const project = await api.createProject();
+    const project = await mandatoryTender();
     const other = (await login(app, 'admin', 1)).accessToken;
     const reply = await call(app, {
       method: 'GET',
@@ -234,7 +248,7 @@ describe('GET Compliance/GetDeadlines', () => {
   });
 
   it('refuses a role that may not read projects (403)', async () => {
-    const project = await api.createProject();
+    const project = await mandatoryTender();
     const nobody = await staffWithGrants(app, api.tokens.admin as string, ['notice.query']);
     const reply = await call(app, {
       method: 'GET',
@@ -250,14 +264,14 @@ describe('publishing within the statutory bounds (409 otherwise, nothing stored)
   /** A project whose tender notice went out on 18 September with its deadline on 12 October. */
   async function tendered(): Promise<ProjectReply> {
     await at('2026-09-18T02:00:00Z');
-    const project = await api.createProject();
+    const project = await mandatoryTender();
     await published(project.id, '0', '2026-10-12T01:30:00.000Z');
     return project;
   }
 
   it('refuses a tender notice whose deadline comes before the earliest the law allows (招标投标法 第二十四条)', async () => {
     await at('2026-09-18T02:00:00Z');
-    const project = await api.createProject();
+    const project = await mandatoryTender();
     const id = await draftNotice(project.id, '0', '2026-10-07T01:30:00.000Z');
     const before = await footprint(project.id);
     const refused = await publish(id);
@@ -333,7 +347,7 @@ describe('publishing within the statutory bounds (409 otherwise, nothing stored)
 
   it('refuses a result announcement before the candidates’ publicity has run (实施条例 第五十四条)', async () => {
     await at('2026-11-02T02:00:00Z');
-    const project = await api.createProject();
+    const project = await mandatoryTender();
     await published(project.id, '4');
     await at('2026-11-04T02:00:00Z');
     const id = await draftNotice(project.id, '5');
@@ -358,7 +372,7 @@ describe('publishing within the statutory bounds (409 otherwise, nothing stored)
 describe('circulation past a broken bound (§5 blocking message)', () => {
   it('blocks the next step while the facts break a bound, naming its article, and lets it move once mended', async () => {
     await at('2026-09-01T02:00:00Z');
-    const project = await api.createProject();
+    const project = await mandatoryTender();
     await published(project.id, '0', '2026-09-22T01:30:00.000Z');
     // The tender documents' first version goes out later: they are issued then (招标文件开始发出之日), and
     // the deadline no longer leaves the bidders their 20 days.

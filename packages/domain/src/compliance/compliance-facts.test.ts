@@ -6,6 +6,7 @@ import { projectDeadlinesOf } from './project-deadlines';
 const project: ComplianceSources['project'] = {
   biddingMethod: '公开招标',
   capitalSource: '自有资金',
+  isTenderByLaw: true,
   sGroupList: [
     {
       id: 1,

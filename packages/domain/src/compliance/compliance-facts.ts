@@ -21,7 +21,7 @@ import type { ComplianceFacts } from './statutory-bounds';
  * web and the CLI show are the same whichever answers (Compliance/GetDeadlines).
  */
 export interface ComplianceSources {
-  readonly project: Pick<Project, 'biddingMethod' | 'capitalSource' | 'sGroupList'>;
+  readonly project: Pick<Project, 'biddingMethod' | 'capitalSource' | 'sGroupList' | 'isTenderByLaw'>;
   readonly notices: readonly Pick<Notice, 'noticeType' | 'publishTime' | 'endTime'>[];
   readonly tenderDocuments: readonly Pick<
     TenderDocument,
@@ -75,6 +75,7 @@ export function complianceFactsOf(sources: ComplianceSources): ComplianceFacts {
   return {
     biddingMethod: project.biddingMethod,
     regime: regimeOf(project),
+    tenderByLaw: project.isTenderByLaw,
     documentsIssuedAt,
     bidDeadline: bidDeadline(notices),
     corrections: [

@@ -78,6 +78,18 @@ describe('which bounds a project has, by regime and method', () => {
       ['documentObjectionCutoff', 'objectionReply', 'contractSigning', 'bondRefund'],
     ],
     ['no method yet: 招标投标法, the default for a tender', {}, [...BOUND_IDS]],
+    [
+      '公开招标 under 招标投标法, not one that must be tendered by law (第二十四条, 第四十七条, 实施条例 第五十四条 bind those alone)',
+      { ...tendering, tenderByLaw: false },
+      BOUND_IDS.filter(
+        (id) => id !== 'bidDeadlineEarliest' && id !== 'candidatePublicity' && id !== 'filingReport',
+      ),
+    ],
+    [
+      '公开招标 with fiscal funds, not tendered by law: 政府采购法 第三十五条 binds every procurement tender',
+      { ...procurement, tenderByLaw: false },
+      BOUND_IDS.filter((id) => id !== 'candidatePublicity' && id !== 'filingReport'),
+    ],
   ])('%s', (_, facts, ids) => {
     expect(statutoryBounds(facts, calendar, noonOf('2026-01-05')).map((bound) => bound.id)).toEqual(ids);
   });
@@ -86,6 +98,15 @@ describe('which bounds a project has, by regime and method', () => {
     for (const bound of statutoryBounds(tendering, calendar, noonOf('2026-01-05'))) {
       expect(bound, bound.id).toMatchObject({ status: 'waiting', dueDate: null, dueAt: null, anchor: null });
     }
+  });
+
+  it('publishes a tender not tendered by law with the deadline its tenderer finds reasonable (招标投标法 第二十四条)', () => {
+    const facts = { ...tendering, tenderByLaw: false, documentsIssuedAt: at('2026-03-02') };
+    const early = { at: at('2026-03-02'), bidDeadline: at('2026-03-09') };
+    expect(publicationRefusal('tenderNotice', facts, early, calendar)).toBeUndefined();
+    expect(publicationRefusal('tenderNotice', { ...facts, tenderByLaw: true }, early, calendar)?.code).toBe(
+      'bidDeadlineTooEarly',
+    );
   });
 
   it('leaves out the bond refund when no package charges a bond', () => {

@@ -110,6 +110,12 @@ export interface BoundRule {
   readonly counted: 'after' | 'before';
   /** The refusal publicationRefusal gives when a notice breaks the rule; only rules a notice can break. */
   readonly refusal?: RefusalCode;
+  /**
+   * The article binds only a project that must be tendered by law (依法必须进行招标的项目, §3
+   * isTenderByLaw): 招标投标法 第二十四条 and 第四十七条, 实施条例 第五十四条. Another tender sets its own
+   * reasonable times (第二十四条's first sentence), so the bound does not apply to it.
+   */
+  readonly mandatoryTenderingOnly?: true;
 }
 
 /** One statutory bound: its direction, its meaning, and its rule under each regime and method. */
@@ -128,7 +134,7 @@ function rule(
   count: DayCount,
   anchor: BoundAnchor,
   citation: Label,
-  more: { counted?: 'after' | 'before'; refusal?: RefusalCode } = {},
+  more: { counted?: 'after' | 'before'; refusal?: RefusalCode; mandatoryTenderingOnly?: true } = {},
 ): BoundRule {
   return { citation, days, count, anchor, counted: more.counted ?? 'after', ...more };
 }
@@ -148,6 +154,7 @@ export const STATUTORY_BOUNDS = {
     },
     tendering: rule(20, 'calendar', 'documentsIssued', cite(STATUTES.tenderingLaw, 24), {
       refusal: 'bidDeadlineTooEarly',
+      mandatoryTenderingOnly: true,
     }),
     procurement: rule(20, 'calendar', 'documentsIssued', cite(STATUTES.procurementLaw, 35), {
       refusal: 'bidDeadlineTooEarlyProcurement',
@@ -240,6 +247,7 @@ export const STATUTORY_BOUNDS = {
     },
     tendering: rule(3, 'calendar', 'resultPublicity', cite(STATUTES.tenderingRegulations, 54), {
       refusal: 'resultAnnouncementTooEarly',
+      mandatoryTenderingOnly: true,
     }),
     // Government procurement announces its result directly; it has no candidate publicity.
     procurement: null,
@@ -259,7 +267,9 @@ export const STATUTORY_BOUNDS = {
       en: 'The written report on the tender reaches the supervising department by this day',
       zh: '须于此日前向有关行政监督部门提交招标投标情况的书面报告',
     },
-    tendering: rule(15, 'calendar', 'award', cite(STATUTES.tenderingLaw, 47)),
+    tendering: rule(15, 'calendar', 'award', cite(STATUTES.tenderingLaw, 47), {
+      mandatoryTenderingOnly: true,
+    }),
     procurement: null,
   },
   bondRefund: {
@@ -290,6 +300,11 @@ export interface ComplianceFacts {
   readonly biddingMethod?: BiddingMethod | null;
   /** Whose clocks apply; when absent, the method's (regimeOf without a capital source: tendering). */
   readonly regime?: Regime | null;
+  /**
+   * Whether the project must be tendered by law (§3 isTenderByLaw), which some articles bind alone
+   * (BoundRule.mandatoryTenderingOnly); absent, it is taken as must, the stricter reading.
+   */
+  readonly tenderByLaw?: boolean | null;
   /**
    * 招标文件开始发出之日: the first published version of the tender documents, or else the first
    * published tender notice.
@@ -348,10 +363,12 @@ function regimeOfFacts(facts: ComplianceFacts): Regime {
 export function boundRule(id: BoundId, facts: ComplianceFacts): BoundRule | undefined {
   const definition: BoundDefinition = STATUTORY_BOUNDS[id];
   const method = facts.biddingMethod;
-  if (method && definition.byMethod && Object.hasOwn(definition.byMethod, method)) {
-    return definition.byMethod[method] ?? undefined;
-  }
-  return definition[regimeOfFacts(facts)] ?? undefined;
+  const applying =
+    method && definition.byMethod && Object.hasOwn(definition.byMethod, method)
+      ? definition.byMethod[method]
+      : definition[regimeOfFacts(facts)];
+  if (!applying || (applying.mandatoryTenderingOnly && facts.tenderByLaw === false)) return undefined;
+  return applying;
 }
 
 /** The instant a fact names; a RangeError for anything else, as the calendar treats a bad date. */

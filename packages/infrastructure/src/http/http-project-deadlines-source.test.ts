@@ -22,7 +22,7 @@ import { HttpProjectDeadlinesSource } from './http-project-deadlines-source';
 const report = projectDeadlinesOf(
   58,
   complianceFactsOf({
-    project: { biddingMethod: '公开招标', capitalSource: null, sGroupList: [] },
+    project: { biddingMethod: '公开招标', capitalSource: null, isTenderByLaw: true, sGroupList: [] },
     notices: [
       { noticeType: '0', publishTime: '2026-11-20T08:00:00.000Z', endTime: '2026-12-15T09:30:00.000Z' },
     ],

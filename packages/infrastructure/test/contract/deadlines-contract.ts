@@ -36,6 +36,8 @@ export function describeDeadlinesContract(name: string, make: MakeContainer): vo
           projectNum: uniqueProjectNum('DUE'),
           biddingMethod: '公开招标',
           capitalSource: '自有资金',
+          // Tendered by law: the articles that bind such a tender alone (招标投标法 第二十四条 …) apply too.
+          isTenderByLaw: true,
         })
       ).id;
     });

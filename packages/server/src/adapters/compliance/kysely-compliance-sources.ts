@@ -19,7 +19,7 @@ const field = (key: string) => sql<string | null>`r.data ->> ${key}`;
 
 /**
  * What a project's statutory bounds are laid on (domain ComplianceSources), read in one statement: the
- * project's method, capital source and bid packages, its published notices, and the records its steps
+ * project's method, capital source, whether it must be tendered by law and its bid packages, its published notices, and the records its steps
  * keep of the tender documents, clarifications, objections and contracts. The domain's complianceFactsOf
  * derives the facts from them. Tenant-scoped like every query; a deleted project, another tenant's or a
  * missing one is NotFound. The nested rows are keyed by one-word aliases: the camel-case plugin keeps
@@ -37,7 +37,7 @@ export class KyselyComplianceSources {
       .where('p.tenantId', '=', this.tenantId)
       .where('p.id', '=', projectId)
       .where('p.isDeleted', '=', false)
-      .select(['p.biddingMethod', 'p.capitalSource'])
+      .select(['p.biddingMethod', 'p.capitalSource', 'p.isTenderByLaw'])
       .select((eb) => [
         jsonArrayFrom(
           eb
@@ -95,6 +95,7 @@ export class KyselyComplianceSources {
       project: {
         biddingMethod: row.biddingMethod as BiddingMethod,
         capitalSource: row.capitalSource,
+        isTenderByLaw: row.isTenderByLaw,
         sGroupList: groups.map((g) => ({
           id: g.id,
           groupSort: g.sort,
