@@ -44,6 +44,11 @@ export const statutoryBoundSchema = z.object({
 export const projectDeadlinesSchema = z.object({
   projectId: z.number().int().positive(),
   regime: z.enum(['tendering', 'procurement']),
+  /**
+   * Whether the project must be tendered by law (§3 isTenderByLaw), which some articles bind alone: a
+   * client judging a publication asks the rule with it. Absent from an older server: taken as must.
+   */
+  tenderByLaw: z.boolean().optional(),
   /** The server's clock when the bounds were laid out: the countdowns start from it. */
   now: z.string(),
   bounds: z.array(statutoryBoundSchema),
@@ -66,6 +71,7 @@ export function projectDeadlinesOf(
   return {
     projectId,
     regime: facts.regime ?? regimeOf({ biddingMethod: facts.biddingMethod ?? null }),
+    tenderByLaw: facts.tenderByLaw !== false,
     now: now.toISOString(),
     bounds,
     provisionalYears: provisionalYearsOf(bounds),

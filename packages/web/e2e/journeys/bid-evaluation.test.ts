@@ -25,8 +25,11 @@ describe('journey: bid opening and evaluation', () => {
 
   it('publishes the tender notice, opens the bids, draws the committee, scores, ranks, publishes the results and signs', async () => {
     const admin = await apiAs(journey.baseUrl, 'admin');
+    // A tender the law does not require: its tenderer sets the time the bidders get (招标投标法 第二十四条
+    // binds only one required by law, whose 20 days a journey cannot wait out), so its bids can close
+    // before the opening played here.
     const project = await admin.createProject({
-      isTenderByLaw: true,
+      isTenderByLaw: false,
       sGroupList: [
         { groupNumber: '包1', groupName: '教学设备', groupBudget: '500000', bondAmount: '5000' },
         { groupNumber: '包2', groupName: '图书', groupBudget: '100000' },
@@ -83,16 +86,14 @@ describe('journey: bid opening and evaluation', () => {
     expect(await card.locator('[data-standing="late"]').count()).toBe(1);
     await card.getByTestId('opening-retender').waitFor();
 
-    // A bidder signs in at the opening: the list shows it without a reload, against the minimum.
+    // A bidder signs in at the opening: the list shows it without a reload (the count against §5's minimum
+    // is for a tender required by law: sign-in-list.stories.tsx).
     await admin.container.get<RecordRepository>(RecordRepository).create('signIn', {
       projectId: project.id,
       supplierName: '华建工程咨询有限公司',
       signInTime: new Date().toISOString(),
     });
     await page.getByTestId('sign-ins').getByText('华建工程咨询有限公司').waitFor();
-    await expect
-      .poll(() => page.getByTestId('sign-ins-against-minimum').textContent())
-      .toContain('1 signed in');
 
     // The third valid bid, imported from a spreadsheet laid out as the export (in the agencies' day).
     const received = businessDateTimeOf(new Date(deadline.getTime() - 5 * 60_000));

@@ -24,7 +24,7 @@ describe('journey: statutory deadlines', () => {
 
   it('refuses a tender notice closing too early, publishes it once its deadline is lawful, and counts down to it', async () => {
     const admin = await apiAs(journey.baseUrl, 'admin');
-    const project = await admin.createProject();
+    const project = await admin.createProject({ isTenderByLaw: true });
     await admin.container
       .get(JumpFlow)
       .execute({ projectId: project.id, actor: admin.actor, to: '招标公告发布' });

@@ -19,10 +19,20 @@ describe('publicationFactsOf: the facts a publication is judged by, from the dea
     expect(publicationFactsOf(report, '公开招标')).toEqual({
       biddingMethod: '公开招标',
       regime: 'tendering',
+      tenderByLaw: true,
       documentsIssuedAt: '2026-11-02T01:00:00.000Z',
       bidDeadline: '2026-11-30T01:30:00.000Z',
       resultPublicityAt: '2026-12-10T02:00:00.000Z',
     });
+  });
+
+  it('carries whether the project must be tendered by law: a tender that need not is not held to 第二十四条', () => {
+    const report = reportOf({ biddingMethod: '公开招标', tenderByLaw: false }, '2026-12-01T02:00:00.000Z');
+    const facts = publicationFactsOf(report, '公开招标');
+    expect(facts.tenderByLaw).toBe(false);
+    expect(
+      publicationCheck('tenderNotice', facts, new Date('2026-12-01T02:00:00.000Z')).earliest,
+    ).toBeUndefined();
   });
 
   it('has none of them before anything is published', () => {

@@ -28,6 +28,7 @@ export function publicationFactsOf(
   return {
     biddingMethod,
     regime: report.regime,
+    tenderByLaw: report.tenderByLaw ?? null,
     documentsIssuedAt: anchored('documentsIssued'),
     bidDeadline: anchored('bidDeadline'),
     resultPublicityAt: anchored('resultPublicity'),
