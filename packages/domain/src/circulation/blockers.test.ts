@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STATUTORY_BOUNDS } from '../compliance/statutory-bounds';
+import { STATUTORY_BOUNDS } from '../compliance/statutory-bound-table';
 import { blockersFor, blockingMessages, MIN_CIRCULATION_COUNT, stepReadsRecords } from './blockers';
 import type { CirculationFacts } from './circulation-facts';
 

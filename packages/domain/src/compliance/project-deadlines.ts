@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { WorkingCalendar } from './holiday-calendar';
 import { CHINA_WORKING_CALENDAR } from './holiday-calendars';
 import { regimeOf } from './procurement-regime';
+import { BOUND_IDS, type BoundId } from './statutory-bound-table';
 import {
-  BOUND_IDS,
-  type BoundId,
   type ComplianceFacts,
   provisionalYearsOf,
   type StatutoryBound,
