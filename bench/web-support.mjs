@@ -7,16 +7,11 @@ import { tsImport } from 'tsx/esm/api';
 
 export const ROOT = join(import.meta.dirname, '..');
 export const BUILD = join(ROOT, 'packages/web/dist');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// One home for which Chromium and its flags: the web's tests' (packages/web/e2e/support/chromium.ts).
+export const { CHROMIUM_PATH, CHROMIUM_ARGS } = await tsImport(
+  '../packages/web/e2e/support/chromium.ts',
+  import.meta.url,
+);
 /** 3 Mbps down and up with 40 ms latency (CDP Network.emulateNetworkConditions). */
 export const THROTTLE = {
   offline: false,

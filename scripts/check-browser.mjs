@@ -4,8 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
-export const INSTALL_COMMAND = 'sudo apt-get install -y chromium fonts-wqy-zenhei';
+export const INSTALL_COMMAND = 'sudo apt-get install -y chromium-headless-shell fonts-wqy-zenhei';
 
 /** What is missing for the browser tests ([] when nothing is), given where Chromium is and the font list. */
 export function missingForBrowserTests({ chromiumPath, chromiumExists, fontList }) {
@@ -24,7 +25,11 @@ function installedFonts() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // The binary the tests will launch: one rule, in the web's tests.
+  const { CHROMIUM_PATH: chromiumPath } = await tsImport(
+    '../packages/web/e2e/support/chromium.ts',
+    import.meta.url,
+  );
   const missing = missingForBrowserTests({
     chromiumPath,
     chromiumExists: existsSync(chromiumPath),

@@ -15,7 +15,7 @@ process.env.TENDER_PASSWORD_HASH_LOG2N ??= '10';
  *   accessibility addon failing a story on any violation (`parameters.a11y.test: 'error'`);
  * - `e2e`: browser journeys — playwright-core drives the same Chromium against the built web served by
  *   the real server process; one server and one browser for the whole run (e2e/global-setup.ts).
- * No browser is ever downloaded: both use /usr/bin/chromium (STACK.md).
+ * No browser is ever downloaded: both use Debian's Chromium headless shell (e2e/support/chromium.ts, STACK.md).
  */
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
