@@ -60,7 +60,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           // The server's PGlite start and a cold Chromium on 2 shared cores; journeys click through pages.
           hookTimeout: 120_000,
-          testTimeout: 60_000,
+          // A long journey beside another takes longer than alone.
+          testTimeout: 90_000,
           // One more try for a journey that fails: a journey is a whole user session in a real browser on two
           // shared cores, and one lost click once cost a whole CI run. A journey that fails twice still fails
           // the run, and a retried pass is reported as such (vitest's "retry x1"); the cause of any retry is to
@@ -69,8 +70,11 @@ export default defineConfig({
           // expect.poll waits as long as a page's own waits (journey.ts: 15 s); vitest's 1 s default is
           // shorter than one reply on a busy machine, so a journey failed before the page had answered.
           expect: { poll: { timeout: 15_000 } },
-          // One journey at a time: they share the server and the browser, and the cores are few.
-          fileParallelism: false,
+          // Two journeys at a time, sharing the server and the browser: a journey mostly waits on the server
+          // and on the page (about half a core of two), so two side by side took little more than one each.
+          // Every journey makes its own projects through the API, so none reads what another changes.
+          fileParallelism: true,
+          maxWorkers: 2,
           // One worker for every file: playwright-core and the domain are imported once, not per file; a
           // journey file leaves nothing behind that the next one reads.
           isolate: false,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,11 @@ export interface ApiSession {
 }
 
 let sequence = 0;
+/**
+ * Names this worker's projects apart from the other worker's (journeys run two at a time), and the fixed
+ * width of the sequence keeps one name from being a part of another (getByText matches a substring).
+ */
+const WORKER_TAG = randomBytes(2).toString('hex');
 
 /**
  * Signs `user` in against the journeys' server with the same use cases and HTTP adapters as the CLI
@@ -53,8 +59,8 @@ export async function apiAs(baseUrl: string, user: DemoUser, tenantId = 3): Prom
     createProject: (overrides = {}) => {
       sequence++;
       return container.get(SaveProject).execute({
-        projectName: `旅程项目 ${sequence}`,
-        projectNum: `E2E-${Date.now()}-${sequence}`,
+        projectName: `旅程项目 ${WORKER_TAG}-${String(sequence).padStart(3, '0')}`,
+        projectNum: `E2E-${Date.now()}-${WORKER_TAG}-${sequence}`,
         biddingMethod: '公开招标',
         projectManager: session.user.id,
         isTenderByLaw: false,
