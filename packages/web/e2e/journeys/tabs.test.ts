@@ -135,6 +135,43 @@ describe('journey: the multi-tab bar and its messages', () => {
     expect(sameIds).toEqual([]);
   });
 
+  it('shows a library and the system notices again from their tabs without asking for them again', async () => {
+    const page = await journey.newPage();
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.includes('/Bidder/GetPaged') || url.includes('/SystemNotice/GetPaged')) listRequests.push(url);
+    });
+    await openLoggedIn(page, 'admin', '/home/supplier-library');
+    const library = page.getByTestId('library-table');
+    await library.locator('tr.ant-table-row').first().waitFor();
+    const notices = page.getByTestId('system-notice-table');
+    await page.getByTestId('system-notice-badge').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sys-notice'));
+    await notices.locator('tr.ant-table-row').first().waitFor();
+    const requestsBefore = listRequests.length;
+
+    const tab = (prefix: string) => page.locator(`[data-testid="tab"][data-tab-key^="${prefix}"]`);
+    for (const round of [1, 2]) {
+      await tab('/home/supplier-library').click();
+      await page.waitForURL((url) => url.pathname === '/home/supplier-library');
+      await library.waitFor();
+      expect(
+        await library.locator('tr.ant-table-row').count(),
+        `round ${round}: the library`,
+      ).toBeGreaterThan(0);
+      await tab('/sys-notice').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/sys-notice'));
+      await notices.waitFor();
+      expect(
+        await notices.locator('tr.ant-table-row').count(),
+        `round ${round}: the notices`,
+      ).toBeGreaterThan(0);
+    }
+    // Kept alive and fresh: both lists were shown twice more and never asked for again.
+    expect(listRequests.length).toBe(requestsBefore);
+  });
+
   it('asks before closing a hidden tab whose page holds unsaved changes, and keeps it on "keep"', async () => {
     const page = await journey.newPage();
     await openLoggedIn(page, 'admin', '/manage/index');

@@ -24,12 +24,14 @@ export function useSystemNotice(id: number | undefined) {
 /**
  * The signed-in user's unread notices, for the header's badge: asked every UNREAD_REFRESH_MS, when the
  * window regains focus and whenever `place` (the visited path) changes. Nothing for a user who may not
- * read the notices.
+ * read the notices. When the count grows, a new notice is out: the kept lists are asked again, so a list
+ * kept fresh (its tab shown again) never hides what the badge announces.
  */
 export function useUnreadSystemNoticeCount(permitted: boolean, place: string) {
   const notices = useInject<SystemNoticeRepository>(SystemNoticeRepository);
+  const queryClient = useQueryClient();
   const count = useQuery({ ...systemNoticeQueries.unread(notices), enabled: permitted });
-  const { refetch } = count;
+  const { refetch, data: unread } = count;
   const shown = useRef(place);
   useEffect(() => {
     // Not on the first render: the query has just been asked then.
@@ -37,6 +39,12 @@ export function useUnreadSystemNoticeCount(permitted: boolean, place: string) {
     shown.current = place;
     void refetch();
   }, [place, permitted, refetch]);
+  const lastUnread = useRef(unread);
+  useEffect(() => {
+    const grew = unread !== undefined && lastUnread.current !== undefined && unread > lastUnread.current;
+    lastUnread.current = unread;
+    if (grew) void queryClient.invalidateQueries({ queryKey: systemNoticeKeys.pages });
+  }, [unread, queryClient]);
   return count;
 }
 
