@@ -18,6 +18,7 @@ export * from './compliance/project-deadlines';
 export * from './compliance/statutory-bound-table';
 export * from './compliance/statutory-bounds';
 export * from './compliance/statutory-citations';
+export * from './compliance/written-report';
 export * from './evaluation/committee';
 export * from './evaluation/comprehensive-ranking';
 export * from './evaluation/evaluation-criteria';
