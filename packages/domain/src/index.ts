@@ -112,6 +112,7 @@ export * from './ports/token-store';
 export * from './ports/user-repository';
 export * from './ports/workbench-source';
 export * from './ports/workflow-engine';
+export * from './ports/written-report-store';
 export * from './projects/bid-package-group';
 export * from './projects/bidding-method';
 export * from './projects/classifications';
