@@ -2,7 +2,8 @@
 // - packages point one way, web/cli/server → infrastructure → domain: the domain imports no workspace
 //   package; infrastructure imports only the domain (its tests may start @tender/server); nothing imports
 //   web or cli; the server is imported only by tests;
-// - packages/domain may import only zod, dayjs and its own files (its tests may also use their test tools);
+// - packages/domain may import only zod, dayjs and its own files (its tests may also use their test tools;
+//   its maintenance scripts, scripts/, which run at development time and never ship, Node's modules too);
 // - no package may reach into another package's internals: a workspace import must name a subpath
 //   that the target package's `exports` map declares, and a relative import must stay inside its package;
 // - production code never imports @tender/domain/testing (see NON_PRODUCTION for what is not production);
@@ -19,6 +20,11 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.turbo', 'sto
 const SKIPPED_PACKAGE_DIRS = new Set(['data']);
 const DOMAIN_RUNTIME_IMPORTS = ['zod', 'dayjs'];
 const DOMAIN_TEST_IMPORTS = ['vitest', 'fast-check', '@vitest/coverage-v8', 'vitest/config'];
+/**
+ * The domain's maintenance scripts (`npm run import-holiday-notice`: they read and write its data files),
+ * run by a developer, never bundled: they may use Node's modules beside the domain's own.
+ */
+const DOMAIN_SCRIPTS = /^packages\/domain\/scripts\//;
 const IMPORT_PATTERNS = [
   /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
   /^\s*import\s*['"]([^'"]+)['"]/gm,
@@ -192,7 +198,8 @@ export function findViolations(root) {
           if (layerBreak) violations.push(`${at} imports '${specifier}': ${layerBreak}`);
           continue;
         }
-        if (specifier.startsWith('node:') && name !== '@tender/domain') continue;
+        if (specifier.startsWith('node:') && (name !== '@tender/domain' || DOMAIN_SCRIPTS.test(where)))
+          continue;
         const target = packageName(specifier);
         if (packages.has(target)) {
           const subpath = `.${specifier.slice(target.length)}`;

@@ -64,6 +64,18 @@ describe('import boundaries', () => {
     assert.match(violations[0], /a\.ts:1 imports 'axios'/);
   });
 
+  it("lets only the domain's maintenance scripts use Node's modules, not a framework", () => {
+    workspace({
+      'packages/domain/scripts/import.ts':
+        "import { readFileSync } from 'node:fs';\nimport axios from 'axios';",
+      'packages/domain/src/a.ts': "import { readFileSync } from 'node:fs';",
+    });
+    const violations = findViolations(root);
+    assert.equal(violations.length, 2);
+    assert.match(violations[0], /scripts\/import\.ts:2 imports 'axios'/);
+    assert.match(violations[1], /src\/a\.ts:1 imports 'node:fs'/);
+  });
+
   it('fails when the domain runtime uses a test tool', () => {
     workspace({ 'packages/domain/src/a.ts': "import fc from 'fast-check';" });
     assert.equal(findViolations(root).length, 1);

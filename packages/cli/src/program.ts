@@ -3,6 +3,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { ProgramContext } from './command-context';
 import { auditCommand } from './commands/audit/audit';
 import { authCommand } from './commands/auth/auth';
+import { calendarCommand } from './commands/calendar';
 import { completionCommand } from './commands/completion';
 import { evaluationCommand } from './commands/evaluation/evaluation';
 import { flowCommand } from './commands/flow/flow';
@@ -52,6 +53,7 @@ export function buildProgram(ctx: ProgramContext): Command {
     projectCommand(ctx),
     evaluationCommand(ctx),
     auditCommand(ctx),
+    calendarCommand(ctx),
     timeCommand(ctx),
     completionCommand(ctx),
   ]) {

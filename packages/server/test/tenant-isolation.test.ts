@@ -168,6 +168,14 @@ beforeAll(async () => {
     )
   ).id;
   evaluation = await evaluationArea.seed(owner, project.id, theirs.staffMark);
+  // Tenant 3 filed the written report (招标投标法 第四十七条): tenant 1 neither reads nor overwrites it.
+  await ok(
+    await owner.post(
+      '/api/services/app/Compliance/RecordWrittenReport',
+      { projectId: project.id, filedOn: '2026-01-02', authority: '某市发改委' },
+      'admin',
+    ),
+  );
   theirs.systemNoticeId = (
     await ok(await owner.post(`${SYSTEM_NOTICE}/Create`, { title: mark, content: `<p>${mark}</p>` }, 'admin'))
   ).id;
@@ -239,6 +247,14 @@ const notFound: Record<string, Sweep> = {
     as1('GET', `${SPROJECT}/GetForEdit?id=${theirs.projectId}`),
   'GET /api/services/app/Compliance/GetDeadlines': () =>
     as1('GET', `/api/services/app/Compliance/GetDeadlines?projectId=${theirs.projectId}`),
+  'GET /api/services/app/Compliance/GetWrittenReport': () =>
+    as1('GET', `/api/services/app/Compliance/GetWrittenReport?projectId=${theirs.projectId}`),
+  'POST /api/services/app/Compliance/RecordWrittenReport': () =>
+    as1('POST', '/api/services/app/Compliance/RecordWrittenReport', {
+      projectId: theirs.projectId,
+      filedOn: '2026-01-05',
+      authority: 'taken over',
+    }),
   'POST /api/services/app/Sproject/CreateOrUpdateInfo': () =>
     as1('POST', `${SPROJECT}/CreateOrUpdateInfo`, {
       id: theirs.projectId,
@@ -593,5 +609,9 @@ describe('tenant isolation over every route', () => {
     const download = await owner.get(`/api/services/app/AbpAliOss/GetDownUrl?id=${theirs.objectId}`, 'admin');
     expect(download.statusCode).toBe(200);
     await evaluationArea.unchanged(owner, evaluation);
+    const report = await ok(
+      await owner.get(`/api/services/app/Compliance/GetWrittenReport?projectId=${theirs.projectId}`),
+    );
+    expect(report).toMatchObject({ filedOn: '2026-01-02', authority: '某市发改委' });
   });
 });

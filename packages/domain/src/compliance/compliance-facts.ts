@@ -13,6 +13,7 @@ import {
 import { compareMoney, ZERO } from '../shared/money';
 import { regimeOf } from './procurement-regime';
 import type { ComplianceFacts } from './statutory-bounds';
+import type { WrittenReport } from './written-report';
 
 /**
  * What a project's statutory bounds are laid on, as the platform stores it: the project, its notices
@@ -33,6 +34,8 @@ export interface ComplianceSources {
   >[];
   readonly objections: readonly Pick<Objection, 'creationTime' | 'objection_status'>[];
   readonly contracts: readonly Pick<Contract, 'contract_groupId' | 'contract_signedOn'>[];
+  /** The filing of the written report (法 第四十七条), once the agency recorded it; absent or null before. */
+  readonly writtenReport?: Pick<WrittenReport, 'filedOn'> | null;
 }
 
 const earliest = (times: readonly string[]) =>
@@ -58,9 +61,10 @@ const publishTimesOf = (
  *   the first published notice of each type;
  * - the contract counts as signed when every bid package has its contract (contract_signedOn), on the last
  *   of those days: until then the signing bound is still running for the packages that have none;
- * - a bond is charged when a package has one above zero (§3: empty is "not charged").
- * Nothing records the filing of the written report or the refund of the bonds: those bounds stay open,
- * then missed, and say so, which is what the agency needs to check by hand.
+ * - a bond is charged when a package has one above zero (§3: empty is "not charged");
+ * - the written report is filed on the day its record says (written-report.ts).
+ * Nothing records the refund of the bonds yet: that bound stays open, then missed, and says so, which is
+ * what the agency needs to check by hand.
  */
 export function complianceFactsOf(sources: ComplianceSources): ComplianceFacts {
   const { project, notices } = sources;
@@ -94,6 +98,7 @@ export function complianceFactsOf(sources: ComplianceSources): ComplianceFacts {
     resultPublicityAt: earliest(publishTimesOf(notices, NoticeType.ResultPublicity)),
     resultAnnouncementAt: earliest(publishTimesOf(notices, NoticeType.ResultAnnouncement)),
     contractSignedOn: contractSignedOn(project, sources.contracts),
+    reportFiledOn: sources.writtenReport?.filedOn ?? null,
     bondsCharged: project.sGroupList.some(
       (g) => g.bondAmount != null && compareMoney(g.bondAmount, ZERO) > 0,
     ),

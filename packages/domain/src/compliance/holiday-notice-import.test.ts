@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../shared/errors';
 import type { YearCalendar } from './holiday-calendar';
 import { CHINA_HOLIDAY_CALENDARS } from './holiday-calendars';
-import { parseHolidayNotice } from './holiday-notice-import';
+import { noticeHeaderOf, parseHolidayNotice } from './holiday-notice-import';
 
 /** The notices as published, in their own wording: the shipped data must be what they say. */
 const NOTICE_2024 = `国务院办公厅关于2024年部分节假日安排的通知
@@ -186,5 +186,26 @@ describe('parseHolidayNotice: a year’s calendar from its notice’s text', () 
     expect(problemOf('国务院办公厅\n2029年11月1日')).toBe(
       'text: holds no holiday line (such as 一、元旦：1月1日放假…)',
     );
+  });
+});
+
+describe('noticeHeaderOf: what a notice says of itself, for the import to cite', () => {
+  it('reads the title, the document number and the date under the signature', () => {
+    expect(noticeHeaderOf(NOTICE_2025)).toEqual({
+      year: 2025,
+      title: '国务院办公厅关于2025年部分节假日安排的通知',
+      number: '国办发明电〔2024〕12号',
+      publishedOn: '2024-11-12',
+    });
+    // The 2026 text as copied carries no number: none is made up.
+    expect(noticeHeaderOf(NOTICE_2026)).toEqual({
+      year: 2026,
+      title: '国务院办公厅关于2026年部分节假日安排的通知',
+      publishedOn: '2025-11-04',
+    });
+  });
+
+  it('leaves out what the text does not say, and a signature date that does not exist', () => {
+    expect(noticeHeaderOf('一、元旦：1月1日放假，共1天。\n国务院办公厅\n2029年2月30日')).toEqual({});
   });
 });

@@ -229,3 +229,36 @@ function weekdayOf(date: string): number {
 function daysFrom(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 }
+
+/** What a notice says of itself: the year it arranges, its title, its document number, the day it is dated. */
+export interface NoticeHeader {
+  readonly year?: number;
+  readonly title?: string;
+  readonly number?: string;
+  readonly publishedOn?: string;
+}
+
+const TITLE = /国务院办公厅关于(\d{4})年部分节假日安排的通知/;
+const DOCUMENT_NUMBER = /国办发(?:明电)?〔\d{4}〕\d+号/;
+/** The date it is signed on, on a line of its own at the end: 2025年11月4日. */
+const SIGNED_ON = /^(\d{4})年(\d{1,2})月(\d{1,2})日$/;
+
+/**
+ * The notice's own account of itself, read from its text (the title, the number under it, the date under
+ * the signature), for the import to cite; whatever it does not say is left out, for the importer to give.
+ */
+export function noticeHeaderOf(text: string): NoticeHeader {
+  const lines = text.split(/\r?\n/).map(normalised);
+  const title = lines.map((line) => TITLE.exec(line)).find((match) => match);
+  const number = lines.map((line) => DOCUMENT_NUMBER.exec(line)).find((match) => match);
+  const signed = lines
+    .map((line) => SIGNED_ON.exec(line))
+    .filter((match) => match)
+    .at(-1);
+  const publishedOn = signed ? `${signed[1]}-${pad(Number(signed[2]))}-${pad(Number(signed[3]))}` : undefined;
+  return {
+    ...(title ? { year: Number(title[1]), title: title[0] } : {}),
+    ...(number ? { number: number[0] } : {}),
+    ...(publishedOn && isCalendarDate(publishedOn) ? { publishedOn } : {}),
+  };
+}

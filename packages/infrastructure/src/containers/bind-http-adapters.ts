@@ -30,6 +30,7 @@ import {
   UserRepository,
   WorkbenchSource,
   WorkflowEngine,
+  WrittenReportStore,
 } from '@tender/domain';
 import type { ContainerModuleLoadOptions, ResolutionContext } from 'inversify';
 import { HttpAuditTrail } from '../http/http-audit-trail';
@@ -63,6 +64,7 @@ import { HttpSystemNoticeRepository } from '../http/http-system-notice-repositor
 import { HttpUserRepository } from '../http/http-user-repository';
 import { HttpWorkbenchSource } from '../http/http-workbench-source';
 import { HttpWorkflowEngine } from '../http/http-workflow-engine';
+import { HttpWrittenReportStore } from '../http/http-written-report-store';
 import type { InfrastructureConfig } from './infrastructure-config';
 import { HttpClientsToken } from './infrastructure-tokens';
 
@@ -167,6 +169,9 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<ProjectDeadlinesSource>(ProjectDeadlinesSource)
     .toDynamicValue((c) => new HttpProjectDeadlinesSource(api(c)))
+    .inSingletonScope();
+  bind<WrittenReportStore>(WrittenReportStore)
+    .toDynamicValue((c) => new HttpWrittenReportStore(api(c)))
     .inSingletonScope();
   bind<AuditTrail>(AuditTrail)
     .toDynamicValue((c) => new HttpAuditTrail(api(c)))

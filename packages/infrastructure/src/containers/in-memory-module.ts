@@ -38,6 +38,7 @@ import {
   UserRepository,
   WorkbenchSource,
   WorkflowEngine,
+  WrittenReportStore,
 } from '@tender/domain';
 import {
   InMemoryAuthGateway,
@@ -90,6 +91,7 @@ import {
 } from '../in-memory/in-memory-system-notice-repository';
 import { demoUsers, InMemoryUserRepository, usersOfSessions } from '../in-memory/in-memory-user-repository';
 import { InMemoryWorkbenchSource } from '../in-memory/in-memory-workbench-source';
+import { InMemoryWrittenReportStore } from '../in-memory/in-memory-written-report-store';
 import { MemoryStorage } from '../storage/key-value-storage';
 import { LocalStorageSettingsStore } from '../storage/local-storage-settings-store';
 import { bindUseCases } from './bind-use-cases';
@@ -318,7 +320,15 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
       callerRoles: () => auth.signedIn?.roleNames ?? [],
     }),
   );
-  // The deadlines read the same project, notices and records as the other fakes, on the module's clock.
+  const writtenReports = new InMemoryWrittenReportStore({
+    ...administration,
+    callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
+    projectOf: (projectId) => projects.projects.find((p) => p.id === projectId),
+    callerName: () => auth.signedIn?.user.name ?? null,
+    now,
+  });
+  bind<WrittenReportStore>(WrittenReportStore).toConstantValue(writtenReports);
+  // The deadlines read the same project, notices, records and filings as the other fakes, on the module's clock.
   bind<ProjectDeadlinesSource>(ProjectDeadlinesSource).toConstantValue(
     new InMemoryProjectDeadlinesSource({
       ...administration,
@@ -326,6 +336,7 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
       projectOf: (projectId) => projects.projects.find((p) => p.id === projectId),
       noticesOf: (projectId) => notices.notices.filter((n) => n.projectId === projectId),
       recordsOf: (type, projectId) => records.records[type].filter((r) => r.projectId === projectId),
+      writtenReportOf: (projectId) => writtenReports.filedOn(projectId),
       now,
     }),
   );

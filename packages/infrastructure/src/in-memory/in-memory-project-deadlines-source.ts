@@ -16,6 +16,8 @@ export interface ProjectDeadlinesRules extends AdministrationRules {
   readonly projectOf: (projectId: number) => Project | undefined;
   readonly noticesOf: (projectId: number) => readonly Notice[];
   readonly recordsOf: <T extends RecordType>(type: T, projectId: number) => readonly RecordOf<T>[];
+  /** The filing of the project's written report (InMemoryWrittenReportStore.filedOn); none when absent. */
+  readonly writtenReportOf?: (projectId: number) => { readonly filedOn: string } | null;
   /** The module's clock, the one its ServerClock reads: the report's `now`. */
   readonly now: () => number;
 }
@@ -41,6 +43,7 @@ export class InMemoryProjectDeadlinesSource implements ProjectDeadlinesSource {
       clarifications: recordsOf('clarification', projectId),
       objections: recordsOf('objection', projectId),
       contracts: recordsOf('contract', projectId),
+      writtenReport: this.rules.writtenReportOf?.(projectId) ?? null,
     });
     // A copy, as a reply is: a caller never holds the rule table's labels.
     return structuredClone(projectDeadlinesOf(projectId, facts, new Date(this.rules.now())));

@@ -21,6 +21,7 @@ import { describeStaffContract } from './staff-contract';
 import { describeSystemNoticeContract } from './system-notice-contract';
 import { describeUserContract } from './user-contract';
 import { describeWritingContract } from './writing-contract';
+import { describeWrittenReportContract } from './written-report-contract';
 
 /** Every contract suite against one kind of container (so the in-memory fakes agree with the real server). */
 export function describeContracts(name: string, make: MakeContainer): void {
@@ -46,4 +47,5 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeCommitteeContract(name, make);
   describeEvaluationContract(name, make);
   describeDeadlinesContract(name, make);
+  describeWrittenReportContract(name, make);
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ComplianceTables } from './schema-compliance';
 import type { EvaluationTables } from './schema-evaluation';
 import type { LibraryTables } from './schema-libraries';
 
@@ -431,7 +432,7 @@ export interface RateLimitCountersTable {
   windowEndsAt: Timestamp;
 }
 
-export interface Database extends EvaluationTables, LibraryTables {
+export interface Database extends EvaluationTables, LibraryTables, ComplianceTables {
   tenants: TenantsTable;
   companies: CompaniesTable;
   roles: RolesTable;

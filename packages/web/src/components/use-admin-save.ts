@@ -71,6 +71,23 @@ export function useAdminSave(
   );
 }
 
+/**
+ * A form's refused save, where the user looks for it: the field messages under their fields, any other
+ * refusal as a passing message, in the user's language.
+ */
+export function showFormRefusal(
+  form: FormInstance,
+  error: unknown,
+  locale: Locale,
+  message: Pick<ReturnType<typeof App.useApp>['message'], 'error'>,
+): void {
+  if (error instanceof ValidationError && error.fields.some((f) => f.field !== '')) {
+    showFieldErrors(form, error.fields, locale);
+  } else {
+    void message.error(refusalText(error, locale));
+  }
+}
+
 /** The server's field messages under their fields, in the user's language (the domain's catalogue). */
 export function showFieldErrors(form: FormInstance, fields: readonly FieldError[], locale: Locale): void {
   form.setFields(

@@ -34,6 +34,19 @@ export const deadlinesEn = {
   'deadlines.provisional':
     '{years}: no official holiday calendar yet. Working days are counted by weekends only, so these dates may move once the State Council publishes the year’s holidays.',
   'deadlines.provisionalRow': 'Provisional',
+  'deadlines.report.record': 'Record filing',
+  'deadlines.report.correct': 'Correct filing',
+  'deadlines.report.filed': 'Filed {date} with {authority}',
+  'deadlines.report.title': 'Filing of the written report',
+  'deadlines.report.due': 'Due by {date} ({citation}).',
+  'deadlines.report.filedOn': 'Filed on',
+  'deadlines.report.authority': 'Filed with',
+  'deadlines.report.authorityPlaceholder':
+    'The supervising department, e.g. the city’s housing and construction bureau',
+  'deadlines.report.note': 'Note',
+  'deadlines.report.save': 'Save',
+  'deadlines.report.cancel': 'Cancel',
+  'deadlines.report.saved': 'Filing recorded',
   'deadlines.yearsJoin': ', ',
   'deadlines.counting':
     'Dates are business days in China time (UTC+8). Periods are counted as {citation} counts them: the day of the event is not counted, and a last day that is not a working day moves to the next one.',

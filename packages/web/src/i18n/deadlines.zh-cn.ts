@@ -33,6 +33,18 @@ export const deadlinesZhCN: Record<keyof typeof deadlinesEn, string> = {
   'deadlines.provisional':
     '{years}年尚无官方节假日安排：工作日仅按周末计算，国务院公布当年节假日安排后，以下日期可能变动。',
   'deadlines.provisionalRow': '暂定',
+  'deadlines.report.record': '登记报送',
+  'deadlines.report.correct': '更正报送信息',
+  'deadlines.report.filed': '已于 {date} 报送{authority}',
+  'deadlines.report.title': '书面报告报送情况',
+  'deadlines.report.due': '应于 {date} 前报送（{citation}）。',
+  'deadlines.report.filedOn': '报送日期',
+  'deadlines.report.authority': '报送部门',
+  'deadlines.report.authorityPlaceholder': '有关行政监督部门，如：某市住房和城乡建设局',
+  'deadlines.report.note': '备注',
+  'deadlines.report.save': '保存',
+  'deadlines.report.cancel': '取消',
+  'deadlines.report.saved': '已登记报送情况',
   'deadlines.yearsJoin': '、',
   'deadlines.counting':
     '日期均为北京时间（UTC+8）的日历日。期间按{citation}计算：开始的当日不计入，最后一日为法定休假日的，以休假日结束的次日为最后一日。',

@@ -20,7 +20,8 @@ const field = (key: string) => sql<string | null>`r.data ->> ${key}`;
 /**
  * What a project's statutory bounds are laid on (domain ComplianceSources), read in one statement: the
  * project's method, capital source, whether it must be tendered by law and its bid packages, its published notices, and the records its steps
- * keep of the tender documents, clarifications, objections and contracts. The domain's complianceFactsOf
+ * keep of the tender documents, clarifications, objections and contracts, and the day its written report
+ * was filed (written_reports). The domain's complianceFactsOf
  * derives the facts from them. Tenant-scoped like every query; a deleted project, another tenant's or a
  * missing one is NotFound. The nested rows are keyed by one-word aliases: the camel-case plugin keeps
  * nested JSON keys as they come (database.ts), so a two-word alias would arrive in snake case.
@@ -39,6 +40,12 @@ export class KyselyComplianceSources {
       .where('p.isDeleted', '=', false)
       .select(['p.biddingMethod', 'p.capitalSource', 'p.isTenderByLaw'])
       .select((eb) => [
+        eb
+          .selectFrom('writtenReports as w')
+          .whereRef('w.tenantId', '=', 'p.tenantId')
+          .whereRef('w.projectId', '=', 'p.id')
+          .select(sql<string>`w.filed_on::text`.as('filed'))
+          .as('reportFiledOn'),
         jsonArrayFrom(
           eb
             .selectFrom('bidPackageGroups as g')
@@ -125,6 +132,7 @@ export class KyselyComplianceSources {
       contracts: ofKind('contract').flatMap((r) =>
         r.signed && r.package ? [{ contract_groupId: Number(r.package), contract_signedOn: r.signed }] : [],
       ),
+      writtenReport: row.reportFiledOn ? { filedOn: row.reportFiledOn } : null,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { draftOf } from '@tender/domain';
+import { businessDateOf, draftOf } from '@tender/domain';
 import { SPROJECT } from '../project-api';
 import { type FixtureWorld, fixtureHelpers, NOTICE } from './fixture-helpers';
 import type { WriteFixture } from './write-fixture';
@@ -62,6 +62,23 @@ export function projectFixtures(world: () => FixtureWorld): Record<string, Write
         };
       },
       row: { userName: 'admin', entity: 'project', entityId: idOf, projectId: (r) => r.id as number },
+    },
+    // The filing of the written report (招标投标法 第四十七条): its row names the project, its id too.
+    'POST /api/services/app/Compliance/RecordWrittenReport': {
+      request: async () => ({
+        url: '/api/services/app/Compliance/RecordWrittenReport',
+        payload: {
+          projectId: (await newProject()).id,
+          filedOn: businessDateOf(world().clock()),
+          authority: '某市住房和城乡建设局',
+        },
+      }),
+      row: {
+        userName: 'admin',
+        entity: 'writtenReport',
+        entityId: (r) => String(r.projectId),
+        projectId: projectOf,
+      },
     },
     'POST /api/services/app/OfflineNotice/CreateOrUpdate': {
       request: async () => ({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComplianceFacts, NotPermittedError, projectDeadlinesOf } from '@tender/domain';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withAntdApp } from '../with-antd-app';
 import { StatutoryDeadlinesPanel } from './statutory-deadlines';
 
 /** The server's clock in these stories: the countdowns run from it (§9). */
@@ -42,6 +43,8 @@ const meta = {
   title: 'Workspace/Statutory deadlines',
   component: StatutoryDeadlinesPanel,
   parameters: { seed: { signedInAs: 'admin', now: () => NOW } },
+  // The filing form says "saved" through antd's App (App.useApp).
+  decorators: [withAntdApp],
   args: { state: { status: 'success', report: report(TROUBLED) }, defaultOpen: true },
 } satisfies Meta<typeof StatutoryDeadlinesPanel>;
 export default meta;
@@ -161,5 +164,104 @@ export const Failed: Story = {
     await expect(canvas.getByText('Your roles do not grant project.get')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(canvas.getByText('not loaded')).toBeVisible();
+  },
+};
+
+/**
+ * A tender that must be held by law, awarded on 2026-12-01: the written report was due by 12-16 (招标投标法
+ * 第四十七条) and nothing records it, so the bound is missed until the filing is recorded.
+ */
+const AWARDED: ComplianceFacts = {
+  biddingMethod: '公开招标',
+  regime: 'tendering',
+  tenderByLaw: true,
+  resultAnnouncementAt: '2026-12-01T02:00:00Z',
+};
+
+/**
+ * The written report's row of an awarded project offers "Record filing": a small form whose day is today
+ * on the server's clock, the department required (the domain's message, as the server's), and saved with
+ * what was entered.
+ */
+export const RecordTheWrittenReport: Story = {
+  args: {
+    state: { status: 'success', report: report(AWARDED) },
+    writtenReport: { filed: null, mayRecord: true, record: fn(async () => {}) },
+  },
+  play: async ({ args, canvasElement }) => {
+    const filing = row(canvasElement, 'filingReport');
+    await expect(filing).toHaveAttribute('data-status', 'missed');
+    await userEvent.click(within(filing).getByRole('button', { name: 'Record filing' }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText('Due by 2026-12-16 (Tendering Law, art. 47).')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText('Filed with is required')).toBeVisible();
+    await expect(args.writtenReport?.record).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Filed with'), '某市住房和城乡建设局');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.writtenReport?.record).toHaveBeenCalledWith({
+        projectId: 1002,
+        filedOn: '2026-12-20',
+        authority: '某市住房和城乡建设局',
+        note: null,
+      }),
+    );
+  },
+};
+
+/** Filed in time: the row says when and where, the bound is met, and the filing can be corrected. */
+export const WrittenReportFiled: Story = {
+  args: {
+    state: { status: 'success', report: report({ ...AWARDED, reportFiledOn: '2026-12-10' }) },
+    writtenReport: {
+      filed: {
+        projectId: 1002,
+        filedOn: '2026-12-10',
+        authority: '某市发展和改革委员会',
+        note: null,
+        recordedAt: '2026-12-10T03:00:00.000Z',
+        recordedBy: '管理员',
+      },
+      mayRecord: true,
+      record: fn(async () => {}),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const filing = row(canvasElement, 'filingReport');
+    await expect(filing).toHaveAttribute('data-status', 'met');
+    await expect(within(filing).getByTestId('written-report-filed')).toHaveTextContent(
+      'Filed 2026-12-10 with 某市发展和改革委员会',
+    );
+    await expect(within(filing).getByRole('button', { name: 'Correct filing' })).toBeVisible();
+  },
+};
+
+/** In Chinese, for a user who may only read: the filing is shown, never offered. */
+export const WrittenReportReadOnlyInChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: {
+    state: { status: 'success', report: report(AWARDED) },
+    writtenReport: { filed: null, mayRecord: false, record: fn(async () => {}) },
+  },
+  play: async ({ canvasElement }) => {
+    const filing = row(canvasElement, 'filingReport');
+    await expect(within(filing).getByTestId('deadline-citation')).toHaveTextContent('招标投标法 第四十七条');
+    await expect(within(filing).queryByTestId('written-report-record')).toBeNull();
+  },
+};
+
+/** The Chinese form: its labels, and the department's message in Chinese. */
+export const RecordTheWrittenReportInChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  args: RecordTheWrittenReport.args,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(row(canvasElement, 'filingReport')).getByRole('button', { name: '登记报送' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText('书面报告报送情况')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^保\s*存$/ }));
+    await expect(await within(dialog).findByText('报送部门不能为空')).toBeVisible();
   },
 };

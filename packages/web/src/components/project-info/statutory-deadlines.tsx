@@ -9,14 +9,15 @@ import {
   ServerClock,
   type StatutoryBound,
 } from '@tender/domain';
-import { Alert, Collapse, Flex, Skeleton, Tag, Typography } from 'antd';
-import { type CSSProperties, type ReactNode, useEffect } from 'react';
+import { Alert, Button, Collapse, Flex, Skeleton, Tag, Typography } from 'antd';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useInject } from '../../di/use-inject';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { DeadlineCountdown } from '../deadline-countdown';
 import { LoadFailed } from '../load-failed';
 import { STATUS_COLOURS } from '../status-colours';
+import { type WrittenReportControl, WrittenReportFilingModal } from './written-report-filing';
 
 /** What the panel shows: the report, or that it is on its way, or why it is not. */
 export type DeadlinesState =
@@ -89,6 +90,13 @@ export interface StatutoryDeadlinesPanelProps {
   readonly state: DeadlinesState;
   /** Open at first (stories); the operation screen shows the summary line and opens on request. */
   readonly defaultOpen?: boolean;
+  /** The filing of the written report, offered on its row once the project is awarded; absent: not offered. */
+  readonly writtenReport?: WrittenReportControl;
+}
+
+/** Whether the report counts the written report's bound from an award: the filing can then be recorded. */
+export function isAwarded(report: ProjectDeadlines | undefined): boolean {
+  return report?.bounds.some((bound) => bound.id === 'filingReport' && bound.anchor !== null) ?? false;
 }
 
 /**
@@ -98,7 +106,11 @@ export interface StatutoryDeadlinesPanelProps {
  * UTC+8), the period it counts, a live countdown while open, and where it stands — with a warning when a
  * count crossed a year whose holidays are not yet published. It wraps on a phone instead of widening.
  */
-export function StatutoryDeadlinesPanel({ state, defaultOpen = false }: StatutoryDeadlinesPanelProps) {
+export function StatutoryDeadlinesPanel({
+  state,
+  defaultOpen = false,
+  writtenReport,
+}: StatutoryDeadlinesPanelProps) {
   const report = state.status === 'success' ? state.report : undefined;
   useRefreshWhenDue(report, state.status === 'success' ? state.refresh : undefined);
   return (
@@ -112,7 +124,7 @@ export function StatutoryDeadlinesPanel({ state, defaultOpen = false }: Statutor
         {
           key: 'deadlines',
           label: <Summary state={state} />,
-          children: <Body state={state} />,
+          children: <Body state={state} writtenReport={writtenReport} />,
         },
       ]}
     />
@@ -151,7 +163,7 @@ function Summary({ state }: { state: DeadlinesState }) {
   );
 }
 
-function Body({ state }: { state: DeadlinesState }) {
+function Body({ state, writtenReport }: { state: DeadlinesState; writtenReport?: WrittenReportControl }) {
   const { t, label } = useT();
   if (state.status === 'pending') {
     return (
@@ -184,7 +196,13 @@ function Body({ state }: { state: DeadlinesState }) {
         <ol aria-label={t('deadlines.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {report.bounds.map((bound) => (
             // A reply bound per objection shares its id: the moment each objection came tells them apart.
-            <BoundRow key={`${bound.id}@${bound.anchor?.at ?? ''}`} bound={bound} regime={report.regime} />
+            <BoundRow
+              key={`${bound.id}@${bound.anchor?.at ?? ''}`}
+              bound={bound}
+              regime={report.regime}
+              projectId={report.projectId}
+              writtenReport={bound.id === 'filingReport' && bound.anchor ? writtenReport : undefined}
+            />
           ))}
         </ol>
       )}
@@ -195,8 +213,22 @@ function Body({ state }: { state: DeadlinesState }) {
   );
 }
 
-/** One bound: where it stands, what it bounds, its article, its limit and period, and the time left. */
-function BoundRow({ bound, regime }: { bound: StatutoryBound; regime: Regime }) {
+/**
+ * One bound: where it stands, what it bounds, its article, its limit and period, and the time left. The
+ * written report's row, once the project is awarded, says when and where it was filed and offers to
+ * record (or correct) the filing to whoever may (法 第四十七条).
+ */
+function BoundRow({
+  bound,
+  regime,
+  projectId,
+  writtenReport,
+}: {
+  bound: StatutoryBound;
+  regime: Regime;
+  projectId: number;
+  writtenReport?: WrittenReportControl | undefined;
+}) {
   const { t, label } = useT();
   const failed = bound.status === 'broken' || bound.status === 'missed';
   return (
@@ -231,7 +263,45 @@ function BoundRow({ bound, regime }: { bound: StatutoryBound; regime: Regime }) 
         )}
         {bound.provisionalYears.length > 0 && <Tag>{t('deadlines.provisionalRow')}</Tag>}
       </Flex>
+      {writtenReport && <FilingLine bound={bound} projectId={projectId} control={writtenReport} />}
     </li>
+  );
+}
+
+/** The written report's filing as recorded, and the button that records or corrects it. */
+function FilingLine({
+  bound,
+  projectId,
+  control,
+}: {
+  bound: StatutoryBound;
+  projectId: number;
+  control: WrittenReportControl;
+}) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const { filed } = control;
+  return (
+    <Flex wrap align="baseline" gap="2px 16px" style={{ marginTop: 4 }} data-testid="written-report-line">
+      {filed && (
+        <Typography.Text style={WRAPPING} data-testid="written-report-filed">
+          {t('deadlines.report.filed', { date: filed.filedOn, authority: filed.authority })}
+        </Typography.Text>
+      )}
+      {control.mayRecord && filed !== undefined && (
+        <Button size="small" onClick={() => setOpen(true)} data-testid="written-report-record">
+          {t(filed ? 'deadlines.report.correct' : 'deadlines.report.record')}
+        </Button>
+      )}
+      <WrittenReportFilingModal
+        projectId={projectId}
+        open={open}
+        control={control}
+        dueDate={bound.dueDate}
+        citation={bound.citation}
+        onClose={() => setOpen(false)}
+      />
+    </Flex>
   );
 }
 

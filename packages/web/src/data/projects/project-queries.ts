@@ -39,6 +39,8 @@ export const projectKeys = {
   flowRecords: (projectId: number) => ['project', projectId, 'flow-records'] as const,
   /** The statutory deadlines of the project (ProjectDeadlinesSource): every write about it may move them. */
   deadlines: (projectId: number) => ['project', projectId, 'deadlines'] as const,
+  /** The filing of the project's written report (WrittenReportStore, 招标投标法 第四十七条). */
+  writtenReport: (projectId: number) => ['project', projectId, 'written-report'] as const,
   /** A project flow's child sites (§3): not under the project, whose writes never change them. */
   flowSites: (projectId: number) => ['flow-sites', projectId] as const,
 };

@@ -1,10 +1,16 @@
-import type { BidException } from '@tender/domain';
+import { type BidException, sessionPermits } from '@tender/domain';
 import { Alert, Skeleton } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { InfoDrawer } from '../../components/project-info/info-drawer';
 import { hasSeenProjectInfo, markProjectInfoSeen } from '../../components/project-info/info-seen';
-import { deadlinesStateOf, StatutoryDeadlinesPanel } from '../../components/project-info/statutory-deadlines';
+import {
+  deadlinesStateOf,
+  isAwarded,
+  StatutoryDeadlinesPanel,
+} from '../../components/project-info/statutory-deadlines';
+import type { WrittenReportControl } from '../../components/project-info/written-report-filing';
+import { useRecordWrittenReport, useWrittenReport } from '../../data/projects/use-written-report';
 import { storeCurrentProjectId } from '../../data/session/current-project';
 import { useT } from '../../i18n/i18n-context';
 import { BidExceptionModal } from './bid-exception-modal';
@@ -90,6 +96,17 @@ function useInfoDrawer(userId: number, projectId: number) {
   return { opening, show, close };
 }
 
+/**
+ * The filing of the written report on the deadlines panel (招标投标法 第四十七条): asked once the project is
+ * awarded, recorded by whoever may add its step records (record.add, as the server checks).
+ */
+function useWrittenReportControl(op: Operation): WrittenReportControl {
+  const awarded = isAwarded(op.deadlines.data);
+  const filed = useWrittenReport(op.project.id, awarded);
+  const record = useRecordWrittenReport(op.project.id);
+  return { filed: filed.data, mayRecord: sessionPermits(op.session, 'record.add'), record };
+}
+
 function ReadyFrame({
   op,
   blockersLoading,
@@ -104,6 +121,7 @@ function ReadyFrame({
   const { t } = useT();
   const actions = useFlowActions(op);
   const drawer = useInfoDrawer(op.session.user.id, op.project.id);
+  const writtenReport = useWrittenReportControl(op);
   const [modal, setModal] = useState<'exception' | 'jump' | 'changeMethod' | null>(null);
   const closeModal = () => setModal(null);
 
@@ -127,7 +145,7 @@ function ReadyFrame({
         onBidException={() => setModal('exception')}
         onShowInfo={drawer.show}
       />
-      <StatutoryDeadlinesPanel state={deadlinesStateOf(op.deadlines)} />
+      <StatutoryDeadlinesPanel state={deadlinesStateOf(op.deadlines)} writtenReport={writtenReport} />
       {/* The page area holds the info drawer, so the drawer never covers the header's actions. It clips
           sideways: the drawer slides in from past its right edge, which would widen a phone's page. */}
       <div

@@ -1,17 +1,11 @@
-import {
-  type OpeningBidInput,
-  type OpeningRecordBid,
-  openingBidInputSchema,
-  ValidationError,
-} from '@tender/domain';
+import { type OpeningBidInput, type OpeningRecordBid, openingBidInputSchema } from '@tender/domain';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { PageForm } from '../../../components/page-form';
-import { showFieldErrors } from '../../../components/use-admin-save';
+import { showFormRefusal } from '../../../components/use-admin-save';
 import { useZodRule } from '../../../components/zod-rule';
 import { useT } from '../../../i18n/i18n-context';
-import { refusalText } from '../../../i18n/refusal-text';
 
 type BidFields = Omit<OpeningBidInput, 'projectId' | 'groupId' | 'id'>;
 
@@ -50,11 +44,7 @@ export function OpeningBidForm({ packageName, bid, deadline, onSave, onClose }: 
       void message.success(t('evaluation.saved'));
       onClose();
     } catch (error) {
-      if (error instanceof ValidationError && error.fields.some((f) => f.field !== '')) {
-        showFieldErrors(form, error.fields, locale);
-      } else {
-        void message.error(refusalText(error, locale));
-      }
+      showFormRefusal(form, error, locale, message);
     } finally {
       setSaving(false);
     }
