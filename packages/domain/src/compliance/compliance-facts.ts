@@ -12,7 +12,7 @@ import {
 } from '../records/records';
 import { compareMoney, ZERO } from '../shared/money';
 import { regimeOf } from './procurement-regime';
-import type { ComplianceFacts } from './statutory-bounds';
+import type { BondFact, ComplianceFacts } from './statutory-bounds';
 
 /**
  * What a project's statutory bounds are laid on, as the platform stores it: the project, its notices
@@ -33,6 +33,8 @@ export interface ComplianceSources {
   >[];
   readonly objections: readonly Pick<Objection, 'creationTime' | 'objection_status'>[];
   readonly contracts: readonly Pick<Contract, 'contract_groupId' | 'contract_signedOn'>[];
+  /** The bonds of the project's ledger (bonds/bond-ledger.ts bondFactsOf); absent where not read. */
+  readonly bonds?: readonly BondFact[];
 }
 
 const earliest = (times: readonly string[]) =>
@@ -59,8 +61,10 @@ const publishTimesOf = (
  * - the contract counts as signed when every bid package has its contract (contract_signedOn), on the last
  *   of those days: until then the signing bound is still running for the packages that have none;
  * - a bond is charged when a package has one above zero (§3: empty is "not charged").
- * Nothing records the filing of the written report or the refund of the bonds: those bounds stay open,
- * then missed, and say so, which is what the agency needs to check by hand.
+ * - the bonds are the ledger's (Bonds/SavePayment), each with its own refund bound; a project whose ledger
+ *   holds none keeps one refund bound for all, which nothing marks refunded.
+ * Nothing records the filing of the written report: that bound stays open, then missed, and says so,
+ * which is what the agency needs to check by hand.
  */
 export function complianceFactsOf(sources: ComplianceSources): ComplianceFacts {
   const { project, notices } = sources;
@@ -94,6 +98,7 @@ export function complianceFactsOf(sources: ComplianceSources): ComplianceFacts {
     resultPublicityAt: earliest(publishTimesOf(notices, NoticeType.ResultPublicity)),
     resultAnnouncementAt: earliest(publishTimesOf(notices, NoticeType.ResultAnnouncement)),
     contractSignedOn: contractSignedOn(project, sources.contracts),
+    bonds: sources.bonds ?? [],
     bondsCharged: project.sGroupList.some(
       (g) => g.bondAmount != null && compareMoney(g.bondAmount, ZERO) > 0,
     ),

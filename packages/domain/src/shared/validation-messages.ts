@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES = {
   biddingMethod: { en: 'is not a known bidding method', zh: '不是已知的招标方式' },
   noticeType: { en: 'is not a notice type', zh: '不是有效的公告类型' },
   dateTime: { en: 'is not a date and time', zh: '不是有效的日期时间' },
+  date: { en: 'must be a date (YYYY-MM-DD)', zh: '须为日期（YYYY-MM-DD）' },
   dateOrDateTime: {
     en: 'must be a date (YYYY-MM-DD) or an ISO date-time with offset',
     zh: '须为日期（YYYY-MM-DD）或带时区的 ISO 日期时间',
