@@ -82,6 +82,7 @@ export * from './permissions/role-grants';
 export * from './permissions/session-permits';
 export * from './ports/audit-trail';
 export * from './ports/auth-gateway';
+export * from './ports/bond-ledger-repository';
 export * from './ports/committee-repository';
 export * from './ports/company-repository';
 export * from './ports/evaluation-repository';

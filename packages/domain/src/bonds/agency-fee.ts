@@ -155,3 +155,43 @@ export const agencyFeeSchema = z.object({
   fee: moneySchema,
 });
 export type AgencyFee = z.infer<typeof agencyFeeSchema>;
+
+/** A fee as the adapters store it: its package and terms, and its invoice status. */
+export type StoredAgencyFee = Omit<AgencyFee, 'reference' | 'discounted' | 'fee'>;
+
+/** A package of the fee panel, with its fee once set. */
+export const agencyFeePackageSchema = z.object({
+  groupId: z.number().int(),
+  groupNumber: z.string(),
+  groupName: z.string(),
+  fee: agencyFeeSchema.nullable(),
+});
+
+/** The fees of a project (AgencyFee/Get): each package, with its fee worked out where one is set. */
+export const agencyFeesSchema = z.object({
+  projectId: z.number().int(),
+  citation: z.object({ en: z.string(), zh: z.string() }),
+  packages: z.array(agencyFeePackageSchema),
+});
+export type AgencyFees = z.infer<typeof agencyFeesSchema>;
+
+/** The fees of a project from what is stored: the server and the in-memory adapter both answer with it. */
+export function agencyFeesOf(
+  projectId: number,
+  packages: readonly { readonly id: number; readonly groupNumber: string; readonly groupName: string }[],
+  fees: readonly StoredAgencyFee[],
+): AgencyFees {
+  return {
+    projectId,
+    citation: AGENCY_FEE_CITATION,
+    packages: packages.map((group) => {
+      const stored = fees.find((fee) => fee.groupId === group.id);
+      return {
+        groupId: group.id,
+        groupNumber: group.groupNumber,
+        groupName: group.groupName,
+        fee: stored ? { ...stored, ...agencyFeeOf(stored) } : null,
+      };
+    }),
+  };
+}

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { BondTables } from './schema-bonds';
 import type { EvaluationTables } from './schema-evaluation';
 import type { LibraryTables } from './schema-libraries';
 
@@ -431,7 +432,7 @@ export interface RateLimitCountersTable {
   windowEndsAt: Timestamp;
 }
 
-export interface Database extends EvaluationTables, LibraryTables {
+export interface Database extends BondTables, EvaluationTables, LibraryTables {
   tenants: TenantsTable;
   companies: CompaniesTable;
   roles: RolesTable;
