@@ -1,6 +1,7 @@
 import {
   AuditTrail,
   AuthGateway,
+  BondLedgerRepository,
   CheckCirculation,
   CommitteeRepository,
   CompanyRepository,
@@ -22,7 +23,9 @@ import {
   ProjectChanges,
   ProjectDeadlinesSource,
   ProjectRepository,
+  type RecordOf,
   RecordRepository,
+  type RecordType,
   RoleRepository,
   recordTypes,
   ServerClock,
@@ -61,6 +64,7 @@ import {
 } from '../in-memory/demo-data';
 import { FixedServerClock } from '../in-memory/fixed-server-clock';
 import { demoAuditEntries, InMemoryAuditTrail } from '../in-memory/in-memory-audit-trail';
+import { InMemoryBondLedgerRepository } from '../in-memory/in-memory-bond-ledger-repository';
 import { InMemoryCommitteeRepository } from '../in-memory/in-memory-committee-repository';
 import { demoCompanies, InMemoryCompanyRepository } from '../in-memory/in-memory-company-repository';
 import { InMemoryEvaluationRepository } from '../in-memory/in-memory-evaluation-repository';
@@ -318,15 +322,26 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
       callerRoles: () => auth.signedIn?.roleNames ?? [],
     }),
   );
-  // The deadlines read the same project, notices and records as the other fakes, on the module's clock.
+  // The deadlines read the same project, notices, records and bonds as the other fakes, on the module's clock.
+  const deadlineRules = {
+    ...administration,
+    callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
+    projectOf: (projectId: number) => projects.projects.find((p) => p.id === projectId),
+    noticesOf: (projectId: number) => notices.notices.filter((n) => n.projectId === projectId),
+    recordsOf: <T extends RecordType>(type: T, projectId: number) =>
+      records.records[type].filter((r) => r.projectId === projectId) as RecordOf<T>[],
+    now,
+  };
+  const bondLedger = new InMemoryBondLedgerRepository(
+    structuredClone([...(seed.bonds ?? [])]),
+    structuredClone([...(seed.agencyFees ?? [])]),
+    deadlineRules,
+  );
+  bind<BondLedgerRepository>(BondLedgerRepository).toConstantValue(bondLedger);
   bind<ProjectDeadlinesSource>(ProjectDeadlinesSource).toConstantValue(
     new InMemoryProjectDeadlinesSource({
-      ...administration,
-      callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
-      projectOf: (projectId) => projects.projects.find((p) => p.id === projectId),
-      noticesOf: (projectId) => notices.notices.filter((n) => n.projectId === projectId),
-      recordsOf: (type, projectId) => records.records[type].filter((r) => r.projectId === projectId),
-      now,
+      ...deadlineRules,
+      bondsOf: (projectId) => bondLedger.bonds.filter((bond) => bond.projectId === projectId),
     }),
   );
   bind<WorkbenchSource>(WorkbenchSource).toConstantValue(

@@ -1,4 +1,5 @@
 import { describeAuditContract } from './audit-contract';
+import { describeBondLedgerContract } from './bond-ledger-contract';
 import { describeCatalogueContract } from './catalogue-contract';
 import { describeCirculationContract } from './circulation-contract';
 import { describeCommitteeContract } from './committee-contract';
@@ -46,4 +47,5 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeCommitteeContract(name, make);
   describeEvaluationContract(name, make);
   describeDeadlinesContract(name, make);
+  describeBondLedgerContract(name, make);
 }
