@@ -37,6 +37,7 @@ import { registerAbpCompanyRoutes } from './routes/abp-company';
 import { registerAccountRoutes } from './routes/account';
 import { registerAppModuleRoutes } from './routes/app-module';
 import { registerAuditLogRoutes } from './routes/audit-log';
+import { registerBondRoutes } from './routes/bond';
 import { registerClosingApplicationRoute } from './routes/closing-application';
 import { registerCommitteeRoutes } from './routes/committee';
 import { registerComplianceRoutes } from './routes/compliance';
@@ -198,6 +199,7 @@ export async function buildApp({
     registerClosingApplicationRoute(scope, deps);
     registerHomeRoutes(scope, deps);
     registerComplianceRoutes(scope, deps);
+    registerBondRoutes(scope, deps);
     registerSprojectLookupRoutes(scope, deps);
     registerOfflineNoticeRoutes(scope, deps);
     registerAbpAliOssRoutes(scope, deps);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/test-database';
 import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { type BondRows, bondArea } from './support/isolation/bond-area';
 import { type EvaluationRows, evaluationArea } from './support/isolation/evaluation-area';
 import { ProjectApi, SPROJECT } from './support/project-api';
 
@@ -49,6 +50,7 @@ const theirs = {
 };
 /** Tenant 3's opening record (support/isolation/evaluation-area.ts). */
 let evaluation: EvaluationRows;
+let bonds: BondRows;
 const LIBRARIES = ['Bidder', 'Agency', 'Purchaser'] as const;
 type LibraryEntity = (typeof LIBRARIES)[number];
 
@@ -176,6 +178,7 @@ beforeAll(async () => {
       'admin',
     ),
   );
+  bonds = await bondArea.seed(owner, project.id, evaluation.groupId);
   theirs.systemNoticeId = (
     await ok(await owner.post(`${SYSTEM_NOTICE}/Create`, { title: mark, content: `<p>${mark}</p>` }, 'admin'))
   ).id;
@@ -389,6 +392,7 @@ const notFound: Record<string, Sweep> = {
   'POST /api/services/app/SystemNotice/Withdraw': () =>
     as1('POST', `${SYSTEM_NOTICE}/Withdraw`, { id: theirs.systemNoticeId }),
   ...evaluationArea.notFound(as1, () => evaluation),
+  ...bondArea.notFound(as1, () => bonds),
   'GET /workflow/history/getProcessProgress': () =>
     as1(
       'GET',
@@ -613,5 +617,6 @@ describe('tenant isolation over every route', () => {
       await owner.get(`/api/services/app/Compliance/GetWrittenReport?projectId=${theirs.projectId}`),
     );
     expect(report).toMatchObject({ filedOn: '2026-01-02', authority: '某市发改委' });
+    await bondArea.unchanged(owner, bonds);
   });
 });

@@ -126,6 +126,38 @@ describe('the deadlines of a project, for people', () => {
     expect(rows[5]?.slice(3)).toEqual(['by 2026-11-30', 'open', '3d 11h']);
   });
 
+  it('names the bidder of each bond refund (招标投标法实施条例 第五十七条, one bound per bond of the ledger)', () => {
+    const now = new Date(at('2026-12-08', '12:00'));
+    const bounds = statutoryBounds(
+      {
+        biddingMethod: '公开招标',
+        regime: 'tendering',
+        contractSignedOn: '2026-12-01',
+        bonds: [
+          { subject: '包1 甲公司', winner: true, refundedOn: '2026-12-04' },
+          { subject: '包1 乙公司', winner: false, refundedOn: null },
+        ],
+      },
+      CHINA_WORKING_CALENDAR,
+      now,
+    );
+    const report = {
+      projectId: 1,
+      regime: 'tendering' as const,
+      now: now.toISOString(),
+      bounds,
+      provisionalYears: [],
+    };
+    const rows = renderPlain(deadlinesView(report, 'en', plain).blocks)
+      .split('\n')
+      .map((line) => line.split('\t'))
+      .filter((row) => row[2] === 'Tendering Law Implementing Regulations, art. 57');
+    expect(rows.map((row) => [row[1], row[4]])).toEqual([
+      ['The bid bonds are refunded by this day (包1 甲公司)', 'met'],
+      ['The bid bonds are refunded by this day (包1 乙公司)', 'missed'],
+    ]);
+  });
+
   it('in Chinese: the rules’ own wording and the articles as the law writes them', () => {
     const rows = renderPlain(deadlinesView(aReport(), 'zh-CN', plain).blocks)
       .split('\n')

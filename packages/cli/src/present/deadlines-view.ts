@@ -94,7 +94,10 @@ export function deadlinesView(report: ProjectDeadlines, locale: Locale, colours:
         head: ['', 'What', 'Article', 'Due', 'Status', 'Countdown'],
         rows: report.bounds.map((bound) => [
           FAILED.has(bound.status) ? colours.red('!') : '',
-          labelIn(bound.description, locale),
+          // A bound of several (a bond's refund) names whom it is about.
+          bound.subject
+            ? `${labelIn(bound.description, locale)} (${bound.subject})`
+            : labelIn(bound.description, locale),
           labelIn(bound.citation, locale),
           dueText(bound, locale),
           tint(bound.status, statusWord(bound.status, locale)),

@@ -12,7 +12,7 @@ import {
 } from '../records/records';
 import { compareMoney, ZERO } from '../shared/money';
 import { regimeOf } from './procurement-regime';
-import type { ComplianceFacts } from './statutory-bounds';
+import type { BondFact, ComplianceFacts } from './statutory-bounds';
 import type { WrittenReport } from './written-report';
 
 /**
@@ -36,6 +36,8 @@ export interface ComplianceSources {
   readonly contracts: readonly Pick<Contract, 'contract_groupId' | 'contract_signedOn'>[];
   /** The filing of the written report (法 第四十七条), once the agency recorded it; absent or null before. */
   readonly writtenReport?: Pick<WrittenReport, 'filedOn'> | null;
+  /** The bonds of the project's ledger (bonds/bond-ledger.ts bondFactsOf); absent where not read. */
+  readonly bonds?: readonly BondFact[];
 }
 
 const earliest = (times: readonly string[]) =>
@@ -62,9 +64,9 @@ const publishTimesOf = (
  * - the contract counts as signed when every bid package has its contract (contract_signedOn), on the last
  *   of those days: until then the signing bound is still running for the packages that have none;
  * - a bond is charged when a package has one above zero (§3: empty is "not charged");
+ * - the bonds are the ledger's (Bonds/SavePayment), each with its own refund bound; a project whose ledger
+ *   holds none keeps one refund bound for all, which nothing marks refunded;
  * - the written report is filed on the day its record says (written-report.ts).
- * Nothing records the refund of the bonds yet: that bound stays open, then missed, and says so, which is
- * what the agency needs to check by hand.
  */
 export function complianceFactsOf(sources: ComplianceSources): ComplianceFacts {
   const { project, notices } = sources;
@@ -99,6 +101,7 @@ export function complianceFactsOf(sources: ComplianceSources): ComplianceFacts {
     resultAnnouncementAt: earliest(publishTimesOf(notices, NoticeType.ResultAnnouncement)),
     contractSignedOn: contractSignedOn(project, sources.contracts),
     reportFiledOn: sources.writtenReport?.filedOn ?? null,
+    bonds: sources.bonds ?? [],
     bondsCharged: project.sGroupList.some(
       (g) => g.bondAmount != null && compareMoney(g.bondAmount, ZERO) > 0,
     ),

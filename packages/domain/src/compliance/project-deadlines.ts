@@ -38,6 +38,7 @@ export const statutoryBoundSchema = z.object({
   status: z.enum(['waiting', 'open', 'met', 'missed', 'broken']),
   // Read-only as StatutoryBound has it, so the engine's bounds are a report's without a copy.
   provisionalYears: z.array(z.number().int()).readonly(),
+  subject: z.string().optional(),
 }) satisfies z.ZodType<StatutoryBound>;
 
 export const projectDeadlinesSchema = z.object({

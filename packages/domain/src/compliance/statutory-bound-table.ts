@@ -39,6 +39,11 @@ export interface BoundRule {
    * reasonable times (第二十四条's first sentence), so the bound does not apply to it.
    */
   readonly mandatoryTenderingOnly?: true;
+  /**
+   * Where the bound is counted from for a bidder that did not win, when that differs (a bond's refund in
+   * government procurement: the award for the others, the contract for the winner).
+   */
+  readonly unsuccessfulAnchor?: BoundAnchor;
 }
 
 /** One statutory bound: its direction, its meaning, and its rule under each regime and method. */
@@ -57,7 +62,12 @@ function rule(
   count: DayCount,
   anchor: BoundAnchor,
   citation: Label,
-  more: { counted?: 'after' | 'before'; refusal?: RefusalCode; mandatoryTenderingOnly?: true } = {},
+  more: {
+    counted?: 'after' | 'before';
+    refusal?: RefusalCode;
+    mandatoryTenderingOnly?: true;
+    unsuccessfulAnchor?: BoundAnchor;
+  } = {},
 ): BoundRule {
   return { citation, days, count, anchor, counted: more.counted ?? 'after', ...more };
 }
@@ -201,12 +211,16 @@ export const STATUTORY_BOUNDS = {
       en: 'The bid bonds are refunded by this day',
       zh: '须于此日前退还投标保证金',
     },
+    // 实施条例 第五十七条: to the winner and the others alike, within 5 days of the written contract.
     tendering: rule(5, 'calendar', 'contract', cite(STATUTES.tenderingRegulations, 57)),
+    // 政府采购法实施条例 第三十三条 (87号令 第三十八条 alike): to the others within 5 working days of the
+    // award notice (中标通知书发出之日), to the winner within 5 working days of the contract.
     procurement: rule(
       5,
       'working',
       'contract',
       citeAll(cite(STATUTES.procurementRegulations, 33), cite(STATUTES.procurementTenderingMeasures, 38)),
+      { unsuccessfulAnchor: 'award' },
     ),
   },
 } as const satisfies Record<string, BoundDefinition>;

@@ -67,8 +67,23 @@ export interface ComplianceFacts {
   readonly reportFiledOn?: string | null;
   /** When the last bid bond was refunded; until recorded, a past refund bound is missed. */
   readonly bondsRefundedOn?: string | null;
+  /**
+   * The bonds the ledger holds (bonds/bond-ledger.ts), each refunded or not: one refund bound each. Absent
+   * or empty, one bound stands for all the bonds (bondsRefundedOn).
+   */
+  readonly bonds?: readonly BondFact[];
   /** False when no bid package charges a bond (§3 bondAmount empty, "not charged"): nothing to refund. */
   readonly bondsCharged?: boolean;
+}
+
+/** A bond of the ledger as the refund bound reads it. */
+export interface BondFact {
+  /** Who the bound is about: the bidder, and its package where it has several. */
+  readonly subject: string;
+  /** The bidder won its package: in government procurement its refund counts from the contract. */
+  readonly winner: boolean;
+  /** The day it was refunded (YYYY-MM-DD); null until then. */
+  readonly refundedOn: string | null;
 }
 
 /**
@@ -95,6 +110,8 @@ export interface StatutoryBound {
   readonly status: BoundStatus;
   /** The years the count crossed whose holiday notice is not loaded: its date may still change. */
   readonly provisionalYears: readonly number[];
+  /** Whom a bound of one of several is about (a bond's bidder); absent for a project's single bound. */
+  readonly subject?: string;
 }
 
 /** The regime of the facts: as given, else the method's. */
@@ -342,8 +359,14 @@ function filingReport(rule: BoundRule, context: Context): StatutoryBound {
   );
 }
 
-/** The bonds are refunded within the rule's period of the contract; no bond, no bound. */
+/**
+ * The bonds are refunded within the rule's period of the contract (or, for a bidder that did not win where
+ * the rule says so, of the award): one bound per bond of the ledger, met or missed by its own refund; with
+ * no ledger, one bound for them all. No bond, no bound.
+ */
 function bondRefund(rule: BoundRule, context: Context): StatutoryBound[] {
+  const bonds = context.facts.bonds ?? [];
+  if (bonds.length > 0) return bonds.map((bond) => bondRefundOf(rule, bond, context));
   if (context.facts.bondsCharged === false) return [];
   const refunded = optionalDate(context.facts.bondsRefundedOn);
   return [
@@ -351,6 +374,32 @@ function bondRefund(rule: BoundRule, context: Context): StatutoryBound[] {
       byStatus(due, refunded, context.today),
     ),
   ];
+}
+
+function bondRefundOf(rule: BoundRule, bond: BondFact, context: Context): StatutoryBound {
+  const applying =
+    !bond.winner && rule.unsuccessfulAnchor ? { ...rule, anchor: rule.unsuccessfulAnchor } : rule;
+  const refunded = optionalDate(bond.refundedOn);
+  const bound = laidOut('bondRefund', applying, anchorOf(applying, context.facts), context, (due) =>
+    byStatus(due, refunded, context.today),
+  );
+  return { ...bound, subject: bond.subject };
+}
+
+/**
+ * The refund bound of each bond of the facts, in their order (Bonds/GetLedger shows each bond's due date
+ * and status by it); empty when the regime has no such bound or the facts hold no bond.
+ */
+export function bondRefundBounds(
+  facts: ComplianceFacts,
+  calendar: WorkingCalendar,
+  now: Date,
+): StatutoryBound[] {
+  const applying = boundRule('bondRefund', facts);
+  const bonds = facts.bonds ?? [];
+  if (!applying || bonds.length === 0) return [];
+  const context: Context = { facts, calendar, today: businessDateOf(now) };
+  return bonds.map((bond) => bondRefundOf(applying, bond, context));
 }
 
 const LAY_OUT: Readonly<

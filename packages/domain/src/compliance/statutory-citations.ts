@@ -25,6 +25,26 @@ export const STATUTES = {
     en: 'Measures for Non-Tendering Methods of Government Procurement',
   },
   civilCode: { zh: '民法典', en: 'Civil Code' },
+  // 七部委30号令 (as amended 2013)
+  worksTenderingMeasures: {
+    zh: '工程建设项目施工招标投标办法',
+    en: 'Measures for Tendering of Construction Works of Engineering Projects',
+  },
+  // 七部委27号令 (as amended 2013)
+  goodsTenderingMeasures: {
+    zh: '工程建设项目货物招标投标办法',
+    en: 'Measures for Tendering of Goods of Engineering Projects',
+  },
+  // 八部委2号令 (as amended 2013)
+  surveyDesignTenderingMeasures: {
+    zh: '工程建设项目勘察设计招标投标办法',
+    en: 'Measures for Tendering of Survey and Design of Engineering Projects',
+  },
+  // 计价格〔2002〕1980号
+  agencyFeeMeasures: {
+    zh: '招标代理服务收费管理暂行办法',
+    en: 'Interim Measures for Tendering Agency Service Fees',
+  },
 } as const satisfies Record<string, Label>;
 
 const DIGITS = '〇一二三四五六七八九';

@@ -84,6 +84,27 @@ export const REFUSAL_MESSAGES = {
   },
   // The statutory bounds a notice must keep (compliance/statutory-bounds.ts publicationRefusal): one
   // refusal per rule, the article and its period written out, so either language reads whole.
+  // A bid bond above its cap (bonds/bond-caps.ts): one refusal per cap, its article written out.
+  bondOverCapTendering: {
+    en: 'The bid bond may not exceed {cap} yuan (Tendering Law Implementing Regulations, art. 26: at most 2% of the estimated price of the tendered project)',
+    zh: '投标保证金不得超过 {cap} 元（招标投标法实施条例 第二十六条：投标保证金不得超过招标项目估算价的2%）',
+  },
+  bondOverCapProcurement: {
+    en: 'The bid bond may not exceed {cap} yuan (Government Procurement Law Implementing Regulations, art. 33: at most 2% of the budget of the procurement)',
+    zh: '投标保证金不得超过 {cap} 元（政府采购法实施条例 第三十三条：投标保证金不得超过采购项目预算金额的2%）',
+  },
+  bondOverCapWorks: {
+    en: 'The bid bond may not exceed {cap} yuan (Measures for Tendering of Construction Works of Engineering Projects, art. 37: at most 2% of the estimated price and never above 800,000 yuan)',
+    zh: '投标保证金不得超过 {cap} 元（工程建设项目施工招标投标办法 第三十七条：不得超过项目估算价的百分之二，最高不得超过八十万元人民币）',
+  },
+  bondOverCapGoods: {
+    en: 'The bid bond may not exceed {cap} yuan (Measures for Tendering of Goods of Engineering Projects, art. 27: at most 2% of the estimated price and never above 800,000 yuan)',
+    zh: '投标保证金不得超过 {cap} 元（工程建设项目货物招标投标办法 第二十七条：不得超过项目估算价的百分之二，最高不得超过八十万元人民币）',
+  },
+  bondOverCapSurveyDesign: {
+    en: 'The bid bond may not exceed {cap} yuan (Measures for Tendering of Survey and Design of Engineering Projects, art. 24: at most 2% of the estimated fee and never above 100,000 yuan)',
+    zh: '投标保证金不得超过 {cap} 元（工程建设项目勘察设计招标投标办法 第二十四条：不得超过勘察设计估算费用的百分之二，最多不超过十万元人民币）',
+  },
   bidDeadlineTooEarly: {
     en: 'The bid deadline may not be earlier than {earliest} (Tendering Law, art. 24: at least 20 days from the day the tender documents are first issued to the deadline for bids)',
     zh: '投标截止时间不得早于 {earliest}（招标投标法 第二十四条：自招标文件开始发出之日起至提交投标文件截止之日止，最短不得少于二十日）',

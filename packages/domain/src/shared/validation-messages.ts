@@ -107,6 +107,9 @@ export const VALIDATION_MESSAGES = {
   positiveAmount: { en: 'must be an amount above zero', zh: '须为大于零的金额' },
   notInFuture: { en: 'must not be later than now', zh: '不能晚于当前时间' },
   bidderTwice: { en: 'already has a bid in this bid package', zh: '在该标包中已有投标' },
+  // The bond ledger (domain bonds/bond-ledger.ts).
+  bondTwice: { en: 'already has a bond in this bid package', zh: '在该标包中已有保证金记录' },
+  notBeforePayment: { en: 'must not be earlier than the payment', zh: '不能早于缴纳日期' },
   // An opening record import (domain evaluation/opening-record-import.ts).
   notOpeningColumn: {
     en: 'has a column the opening record does not have: {column}',

@@ -1,6 +1,7 @@
 import {
   AuditTrail,
   AuthGateway,
+  BondLedgerRepository,
   CommitteeRepository,
   CompanyRepository,
   EvaluationRepository,
@@ -35,6 +36,7 @@ import {
 import type { ContainerModuleLoadOptions, ResolutionContext } from 'inversify';
 import { HttpAuditTrail } from '../http/http-audit-trail';
 import { HttpAuthGateway } from '../http/http-auth-gateway';
+import { HttpBondLedgerRepository } from '../http/http-bond-ledger-repository';
 import { createHttpClients } from '../http/http-clients';
 import { HttpCommitteeRepository } from '../http/http-committee-repository';
 import { HttpCompanyRepository } from '../http/http-company-repository';
@@ -148,6 +150,9 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<OpeningRecordRepository>(OpeningRecordRepository)
     .toDynamicValue((c) => new HttpOpeningRecordRepository(api(c)))
+    .inSingletonScope();
+  bind<BondLedgerRepository>(BondLedgerRepository)
+    .toDynamicValue((c) => new HttpBondLedgerRepository(api(c)))
     .inSingletonScope();
   bind<NoticeRepository>(NoticeRepository)
     .toDynamicValue((c) => new HttpNoticeRepository(api(c)))

@@ -1,6 +1,7 @@
 import {
   AuditTrail,
   AuthGateway,
+  BondLedgerRepository,
   CheckCirculation,
   CommitteeRepository,
   CompanyRepository,
@@ -22,7 +23,9 @@ import {
   ProjectChanges,
   ProjectDeadlinesSource,
   ProjectRepository,
+  type RecordOf,
   RecordRepository,
+  type RecordType,
   RoleRepository,
   recordTypes,
   ServerClock,
@@ -62,6 +65,7 @@ import {
 } from '../in-memory/demo-data';
 import { FixedServerClock } from '../in-memory/fixed-server-clock';
 import { demoAuditEntries, InMemoryAuditTrail } from '../in-memory/in-memory-audit-trail';
+import { InMemoryBondLedgerRepository } from '../in-memory/in-memory-bond-ledger-repository';
 import { InMemoryCommitteeRepository } from '../in-memory/in-memory-committee-repository';
 import { demoCompanies, InMemoryCompanyRepository } from '../in-memory/in-memory-company-repository';
 import { InMemoryEvaluationRepository } from '../in-memory/in-memory-evaluation-repository';
@@ -320,24 +324,33 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
       callerRoles: () => auth.signedIn?.roleNames ?? [],
     }),
   );
-  const writtenReports = new InMemoryWrittenReportStore({
+  // The deadlines read the same project, notices, records, filings and bonds as the other fakes, on the
+  // module's clock.
+  const deadlineRules = {
     ...administration,
     callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
-    projectOf: (projectId) => projects.projects.find((p) => p.id === projectId),
-    callerName: () => auth.signedIn?.user.name ?? null,
+    projectOf: (projectId: number) => projects.projects.find((p) => p.id === projectId),
+    noticesOf: (projectId: number) => notices.notices.filter((n) => n.projectId === projectId),
+    recordsOf: <T extends RecordType>(type: T, projectId: number) =>
+      records.records[type].filter((r) => r.projectId === projectId) as RecordOf<T>[],
     now,
+  };
+  const bondLedger = new InMemoryBondLedgerRepository(
+    structuredClone([...(seed.bonds ?? [])]),
+    structuredClone([...(seed.agencyFees ?? [])]),
+    deadlineRules,
+  );
+  bind<BondLedgerRepository>(BondLedgerRepository).toConstantValue(bondLedger);
+  const writtenReports = new InMemoryWrittenReportStore({
+    ...deadlineRules,
+    callerName: () => auth.signedIn?.user.name ?? null,
   });
   bind<WrittenReportStore>(WrittenReportStore).toConstantValue(writtenReports);
-  // The deadlines read the same project, notices, records and filings as the other fakes, on the module's clock.
   bind<ProjectDeadlinesSource>(ProjectDeadlinesSource).toConstantValue(
     new InMemoryProjectDeadlinesSource({
-      ...administration,
-      callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
-      projectOf: (projectId) => projects.projects.find((p) => p.id === projectId),
-      noticesOf: (projectId) => notices.notices.filter((n) => n.projectId === projectId),
-      recordsOf: (type, projectId) => records.records[type].filter((r) => r.projectId === projectId),
+      ...deadlineRules,
+      bondsOf: (projectId) => bondLedger.bonds.filter((bond) => bond.projectId === projectId),
       writtenReportOf: (projectId) => writtenReports.filedOn(projectId),
-      now,
     }),
   );
   bind<WorkbenchSource>(WorkbenchSource).toConstantValue(

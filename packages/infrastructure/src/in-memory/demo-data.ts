@@ -20,6 +20,7 @@ import {
   type User,
 } from '@tender/domain';
 import { ACTORS, aFlow, aProject, aSession } from '@tender/domain/testing';
+import type { InMemoryAgencyFee, InMemoryBond } from './in-memory-bond-ledger-repository';
 import type { InMemoryUploads } from './in-memory-file-storage';
 import type { InMemoryLibraryRepository } from './in-memory-library-repository';
 import type { InMemoryOpeningBid } from './in-memory-opening-record-repository';
@@ -58,6 +59,10 @@ export interface InMemorySeed {
   readonly auditEntries?: readonly AuditEntry[];
   /** The opening records' bids; default those of 1003, at its evaluation step (demoOpeningBids). */
   readonly openingBids?: readonly InMemoryOpeningBid[];
+  /** The bond ledger's bonds; default none. */
+  readonly bonds?: readonly InMemoryBond[];
+  /** The agency fees set on packages; default none. */
+  readonly agencyFees?: readonly InMemoryAgencyFee[];
   /** The expert library; default fifteen demo experts (demoExperts). */
   readonly experts?: readonly Expert[];
   /** The seed of every committee draw (a story that must draw the same committee each time); default random. */

@@ -1,4 +1,5 @@
 import { describeAuditContract } from './audit-contract';
+import { describeBondLedgerContract } from './bond-ledger-contract';
 import { describeCatalogueContract } from './catalogue-contract';
 import { describeCirculationContract } from './circulation-contract';
 import { describeCommitteeContract } from './committee-contract';
@@ -48,4 +49,5 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeEvaluationContract(name, make);
   describeDeadlinesContract(name, make);
   describeWrittenReportContract(name, make);
+  describeBondLedgerContract(name, make);
 }

@@ -28,6 +28,7 @@ import { stepPageRecords } from './migrations/0025-step-page-records';
 import { noticeAttachments } from './migrations/0026-notice-attachments';
 import { rateLimitCounters } from './migrations/0027-rate-limit-counters';
 import { writtenReports } from './migrations/0030-written-reports';
+import { bondLedgerAndAgencyFees } from './migrations/0031-bond-ledger-and-agency-fees';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -63,6 +64,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0026-notice-attachments': noticeAttachments,
   '0027-rate-limit-counters': rateLimitCounters,
   '0030-written-reports': writtenReports,
+  '0031-bond-ledger-and-agency-fees': bondLedgerAndAgencyFees,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { BondTables } from './schema-bonds';
 import type { ComplianceTables } from './schema-compliance';
 import type { EvaluationTables } from './schema-evaluation';
 import type { LibraryTables } from './schema-libraries';
@@ -432,7 +433,7 @@ export interface RateLimitCountersTable {
   windowEndsAt: Timestamp;
 }
 
-export interface Database extends EvaluationTables, LibraryTables, ComplianceTables {
+export interface Database extends BondTables, ComplianceTables, EvaluationTables, LibraryTables {
   tenants: TenantsTable;
   companies: CompaniesTable;
   roles: RolesTable;

@@ -4,6 +4,7 @@
  * with `label()`; this dictionary holds the shell's own wording.
  */
 import { accountEn } from './account.en';
+import { bondsEn } from './bonds.en';
 import { closingEn } from './closing.en';
 import { createProjectEn } from './create-project.en';
 import { deadlinesEn } from './deadlines.en';
@@ -127,6 +128,7 @@ export const en = {
   ...manageEn,
   ...operationEn,
   ...projectInfoEn,
+  ...bondsEn,
   ...deadlinesEn,
   ...stepsEn,
   ...closingEn,

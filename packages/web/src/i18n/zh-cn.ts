@@ -1,4 +1,5 @@
 import { accountZhCN } from './account.zh-cn';
+import { bondsZhCN } from './bonds.zh-cn';
 import { closingZhCN } from './closing.zh-cn';
 import { createProjectZhCN } from './create-project.zh-cn';
 import { deadlinesZhCN } from './deadlines.zh-cn';
@@ -122,6 +123,7 @@ export const zhCN: Dictionary = {
   ...manageZhCN,
   ...operationZhCN,
   ...projectInfoZhCN,
+  ...bondsZhCN,
   ...deadlinesZhCN,
   ...stepsZhCN,
   ...closingZhCN,

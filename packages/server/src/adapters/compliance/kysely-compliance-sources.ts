@@ -1,5 +1,6 @@
 import {
   type BiddingMethod,
+  bondFactsOf,
   type ComplianceSources,
   type Money,
   NotFoundError,
@@ -20,8 +21,8 @@ const field = (key: string) => sql<string | null>`r.data ->> ${key}`;
 /**
  * What a project's statutory bounds are laid on (domain ComplianceSources), read in one statement: the
  * project's method, capital source, whether it must be tendered by law and its bid packages, its published notices, and the records its steps
- * keep of the tender documents, clarifications, objections and contracts, and the day its written report
- * was filed (written_reports). The domain's complianceFactsOf
+ * keep of the tender documents, clarifications, objections and contracts, the day its written report
+ * was filed (written_reports) and the bonds of its ledger. The domain's complianceFactsOf
  * derives the facts from them. Tenant-scoped like every query; a deleted project, another tenant's or a
  * missing one is NotFound. The nested rows are keyed by one-word aliases: the camel-case plugin keeps
  * nested JSON keys as they come (database.ts), so a two-word alias would arrive in snake case.
@@ -91,12 +92,24 @@ export class KyselyComplianceSources {
               field('contract_signedOn').as('signed'),
             ]),
         ).as('records'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('bondEntries as b')
+            .whereRef('b.tenantId', '=', 'p.tenantId')
+            .whereRef('b.projectId', '=', 'p.id')
+            .select(['b.groupId as package', 'b.bidder as bidder', 'b.winner as won'])
+            .select(sql<string | null>`b.refunded_on::text`.as('refunded'))
+            .orderBy('b.groupId')
+            .orderBy('b.paidOn')
+            .orderBy('b.id'),
+        ).as('bonds'),
       ])
       .executeTakeFirst();
     if (!row) throw new NotFoundError('Project', projectId);
     const groups = jsonValue(row.groups) as GroupRow[];
     const notices = jsonValue(row.notices) as NoticeRow[];
     const records = jsonValue(row.records) as RecordRow[];
+    const bonds = jsonValue(row.bonds) as BondRow[];
     const ofKind = (kind: (typeof RECORD_TYPES)[number]) => records.filter((r) => r.kind === kind);
     return {
       project: {
@@ -133,6 +146,10 @@ export class KyselyComplianceSources {
         r.signed && r.package ? [{ contract_groupId: Number(r.package), contract_signedOn: r.signed }] : [],
       ),
       writtenReport: row.reportFiledOn ? { filedOn: row.reportFiledOn } : null,
+      bonds: bondFactsOf(
+        groups.map((g) => ({ id: g.id, groupNumber: g.number })),
+        bonds.map((b) => ({ groupId: b.package, bidder: b.bidder, winner: b.won, refundedOn: b.refunded })),
+      ),
     };
   }
 }
@@ -144,6 +161,12 @@ interface GroupRow {
   name: string;
   joint: boolean;
   bond: string | null;
+}
+interface BondRow {
+  package: number;
+  bidder: string;
+  won: boolean;
+  refunded: string | null;
 }
 interface NoticeRow {
   kind: Notice['noticeType'];

@@ -1,3 +1,4 @@
+import { bondFixtures } from './bond-fixtures';
 import { evaluationFixtures } from './evaluation-fixtures';
 import type { FixtureWorld } from './fixture-helpers';
 import { organisationFixtures } from './organisation-fixtures';
@@ -12,6 +13,7 @@ import type { WriteFixture } from './write-fixture';
  */
 export function writeFixtures(world: () => FixtureWorld): Record<string, WriteFixture> {
   return {
+    ...bondFixtures(() => world().api),
     ...evaluationFixtures(
       () => world().api,
       () => world().clock(),

@@ -265,3 +265,33 @@ export const RecordTheWrittenReportInChinese: Story = {
     await expect(await within(dialog).findByText('报送部门不能为空')).toBeVisible();
   },
 };
+
+/** The bond ledger's refunds: one bound per bidder, met for the refunded, missed for the other (实施条例 第五十七条). */
+export const BondRefundsPerBidder: Story = {
+  args: {
+    state: {
+      status: 'success',
+      report: report({
+        biddingMethod: '公开招标',
+        regime: 'tendering',
+        contractSignedOn: '2026-12-01',
+        bonds: [
+          { subject: '包1 远大建设集团有限公司', winner: true, refundedOn: '2026-12-04' },
+          { subject: '包1 华信科技股份有限公司', winner: false, refundedOn: null },
+        ],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const refunds = [...canvasElement.querySelectorAll<HTMLElement>('[data-bound="bondRefund"]')];
+    await expect(
+      refunds.map((row) => [
+        row.dataset.status,
+        row.querySelector('[data-testid="deadline-subject"]')?.textContent,
+      ]),
+    ).toEqual([
+      ['met', '（包1 远大建设集团有限公司）'],
+      ['missed', '（包1 华信科技股份有限公司）'],
+    ]);
+  },
+};

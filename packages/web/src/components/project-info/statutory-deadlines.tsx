@@ -244,6 +244,8 @@ function BoundRow({
         </Tag>
         <Typography.Text strong={failed} style={WRAPPING}>
           {label(bound.description)}
+          {/* Whom a bound of several is about: a bond's refund names its package and bidder. */}
+          {bound.subject && <span data-testid="deadline-subject">（{bound.subject}）</span>}
         </Typography.Text>
       </Flex>
       <Flex wrap align="baseline" gap="2px 16px" style={{ marginTop: 4 }}>

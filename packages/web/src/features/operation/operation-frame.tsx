@@ -1,6 +1,8 @@
 import { type BidException, sessionPermits } from '@tender/domain';
 import { Alert, Skeleton } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { AgencyFeePanel } from '../../components/bonds/agency-fee-panel';
+import { BondLedgerPanel } from '../../components/bonds/bond-ledger-panel';
 import { LoadFailed } from '../../components/load-failed';
 import { InfoDrawer } from '../../components/project-info/info-drawer';
 import { hasSeenProjectInfo, markProjectInfoSeen } from '../../components/project-info/info-seen';
@@ -36,8 +38,8 @@ export interface OperationFrameProps {
 /**
  * The operation screen (§2): the frame around every step page of a project — project tabs (unless the
  * shell's multi-tab bar shows them), the header
- * with the flow's buttons and blocking messages, the statutory deadlines (their line under the header,
- * opened on request), the info drawer, and the exception modals. The shell's
+ * with the flow's buttons and blocking messages, the statutory deadlines, the bid bonds and the agency
+ * fees (each a line under the header, opened on request), the info drawer, and the exception modals. The shell's
  * main layout puts it around manage-type paths when a project is selected.
  */
 export default function OperationFrame({ projectId, showProjectTabs, children }: OperationFrameProps) {
@@ -146,6 +148,9 @@ function ReadyFrame({
         onShowInfo={drawer.show}
       />
       <StatutoryDeadlinesPanel state={deadlinesStateOf(op.deadlines)} writtenReport={writtenReport} />
+      {/* Opened on request, and only then asked: not part of the screen's first wave (ADR 0010). */}
+      <BondLedgerPanel projectId={op.project.id} />
+      <AgencyFeePanel projectId={op.project.id} />
       {/* The page area holds the info drawer, so the drawer never covers the header's actions. It clips
           sideways: the drawer slides in from past its right edge, which would widen a phone's page. */}
       <div
