@@ -66,23 +66,29 @@ describe('tender evaluation show', () => {
       });
     }
     await call('OpeningRecord/Confirm', { projectId, groupId });
+    // Five experts: the least committee the law lets mark (招标投标法 第三十七条); each marks.
     const committee = (await call('Committee/Draw', {
       projectId,
-      count: 1,
+      count: 5,
     })) as unknown as Shown['committee'];
-    const expertId = committee.members[0]?.expertId;
     await call('Evaluation/SavePlan', {
       projectId,
       groupId,
       method: 'lowestPrice',
       criteria: [{ key: 'licence', name: '资质', kind: 'passFail', weight: 0 }],
     });
-    await call('Evaluation/SaveScoreSheet', {
-      projectId,
-      groupId,
-      expertId,
-      marks: ['甲公司', '乙公司', '丙公司'].map((bidder) => ({ bidder, criterion: 'licence', passed: true })),
-    });
+    for (const { expertId } of committee.members) {
+      await call('Evaluation/SaveScoreSheet', {
+        projectId,
+        groupId,
+        expertId,
+        marks: ['甲公司', '乙公司', '丙公司'].map((bidder) => ({
+          bidder,
+          criterion: 'licence',
+          passed: true,
+        })),
+      });
+    }
   });
   afterAll(async () => {
     manager?.dispose();
@@ -95,7 +101,7 @@ describe('tender evaluation show', () => {
     const shown = run.json<Shown>();
     expect(shown.opening.packages[0]?.bids.map((bid) => bid.standing)).toEqual(['valid', 'valid', 'valid']);
     expect(shown.opening.packages[0]?.confirmedAt).not.toBeNull();
-    expect(shown.committee.members).toHaveLength(1);
+    expect(shown.committee.members).toHaveLength(5);
     expect(shown.evaluation.packages[0]?.result).toMatchObject({
       complete: true,
       candidates: ['丙公司', '乙公司', '甲公司'],
@@ -107,7 +113,7 @@ describe('tender evaluation show', () => {
     expect(run.code, run.stderr).toBe(ExitCode.Ok);
     expect(run.stdout).toContain('Opening record · 包1 设备 · confirmed by');
     expect(run.stdout).toContain('3 valid bids, of the minimum 3');
-    expect(run.stdout).toMatch(/draw \d+: seed \d+, 1 of \d+ candidates, replays to the same experts/);
+    expect(run.stdout).toMatch(/draw \d+: seed \d+, 5 of \d+ candidates, replays to the same experts/);
     expect(run.stdout).toContain('candidates: 丙公司, 乙公司, 甲公司');
   });
 

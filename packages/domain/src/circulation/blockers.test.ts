@@ -81,6 +81,29 @@ describe('blockersFor (§5 circulation checks before the next step)', () => {
     },
   );
 
+  it('招标投标法 第三十七条: a committee that breaks a rule blocks leaving the evaluation steps, and only those', () => {
+    const breach = {
+      code: 'committee-too-small' as const,
+      citation: { zh: '招标投标法 第三十七条', en: 'Tendering Law, art. 37' },
+      description: { zh: '成员3人，少于应有的5人', en: 'it has 3 members, fewer than the 5 it needs' },
+    };
+    const at = (router: string) =>
+      blockersFor({ router, facts: facts(), isTenderByLaw: true, committeeBreaches: [breach] });
+    expect(at('/bid-evaluation/index')).toEqual([
+      {
+        code: 'committee-rule-broken',
+        count: 1,
+        minimum: 0,
+        message: {
+          en: 'The evaluation committee breaks Tendering Law, art. 37: it has 3 members, fewer than the 5 it needs',
+          zh: '评标委员会的组成违反招标投标法 第三十七条：成员3人，少于应有的5人',
+        },
+      },
+    ]);
+    expect(at('/qualification-bid-evaluation/index').map((b) => b.code)).toEqual(['committee-rule-broken']);
+    expect(at('/tender-notice')).toEqual([]);
+  });
+
   it('speaks of one objection in the singular', () => {
     const [blocker] = blockersFor({
       router: '/x',

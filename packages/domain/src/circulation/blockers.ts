@@ -1,5 +1,7 @@
 import type { StatutoryBound } from '../compliance/statutory-bounds';
+import type { CommitteeBreach } from '../evaluation/committee-composition';
 import { normaliseRouter } from '../flow/find-node';
+import { SHELL_STEP_ROUTERS } from '../flow-templates/known-step-routers';
 import type { RecordType } from '../records/records';
 import { type Label, type Locale, labelIn } from '../shared/labels';
 import type { CirculationFacts } from './circulation-facts';
@@ -25,7 +27,8 @@ export type BlockerCode =
   | 'qualification-purchase-too-few-approved'
   | 'qualification-result-too-few-passed'
   | 'qualification-result-no-package-with-enough-passed'
-  | 'statutory-bound-broken';
+  | 'statutory-bound-broken'
+  | 'committee-rule-broken';
 
 /**
  * One reason the flow may not move on (§5). `count` is what the project has now; `minimum` what it
@@ -48,7 +51,10 @@ function plural(count: number, one: string, many: string): string {
   return count === 1 ? one : many;
 }
 
-const messages: Record<BlockerCode, (count: number, minimum: number, bound?: BrokenBound) => Label> = {
+const messages: Record<
+  BlockerCode,
+  (count: number, minimum: number, bound?: Pick<BrokenBound, 'citation' | 'description'>) => Label
+> = {
   'unhandled-objections': (n) => ({
     en: `The project has ${n} unhandled ${plural(n, 'objection or query', 'objections or queries')}`,
     zh: `该项目存在${n}条未处理的异议或质疑`,
@@ -90,9 +96,19 @@ const messages: Record<BlockerCode, (count: number, minimum: number, bound?: Bro
     en: `The project breaks a statutory time limit (${bound?.citation.en}): ${bound?.description.en}`,
     zh: `该项目违反法定时限（${bound?.citation.zh}）：${bound?.description.zh}`,
   }),
+  // The committee's rule and article as committeeBreaches words them.
+  'committee-rule-broken': (_n, _min, rule) => ({
+    en: `The evaluation committee breaks ${rule?.citation.en}: ${rule?.description.en}`,
+    zh: `评标委员会的组成违反${rule?.citation.zh}：${rule?.description.zh}`,
+  }),
 };
 
-function blocker(code: BlockerCode, count: number, minimum: number, bound?: BrokenBound): Blocker {
+function blocker(
+  code: BlockerCode,
+  count: number,
+  minimum: number,
+  bound?: Pick<BrokenBound, 'citation' | 'description'>,
+): Blocker {
   return { code, count, minimum, message: messages[code](count, minimum, bound) };
 }
 
@@ -135,6 +151,8 @@ export function blockersFor(input: {
   readonly isTenderByLaw: boolean | null | undefined;
   /** The bounds the project breaks (brokenBounds of its deadlines); none when not read. */
   readonly brokenBounds?: readonly BrokenBound[];
+  /** The rules the evaluation committee breaks (committeeBreaches); they block the evaluation steps. */
+  readonly committeeBreaches?: readonly CommitteeBreach[];
 }): Blocker[] {
   const { facts } = input;
   const everyStep = [
@@ -142,6 +160,12 @@ export function blockersFor(input: {
     ...(input.brokenBounds ?? []).map((bound) => blocker('statutory-bound-broken', 1, 0, bound)),
   ];
   const router = normaliseRouter(input.router);
+  if (isEvaluationRouter(router)) {
+    // A committee that breaks a rule may not have evaluated (招标投标法 第三十七条 …): one blocker a rule.
+    everyStep.push(
+      ...(input.committeeBreaches ?? []).map((rule) => blocker('committee-rule-broken', 1, 0, rule)),
+    );
+  }
   switch (router) {
     case CIRCULATION_ROUTERS.signUp:
       return [...everyStep, ...signUpBlockers(facts, input.isTenderByLaw === true)];
@@ -156,6 +180,12 @@ export function blockersFor(input: {
     default:
       return everyStep;
   }
+}
+
+/** Whether `router` is one of the evaluation pages (§2), whose leaving checks the committee. */
+export function isEvaluationRouter(router: string | null | undefined): boolean {
+  const path = normaliseRouter(router);
+  return SHELL_STEP_ROUTERS.some((known) => known === path);
 }
 
 /** Which record lists the checks of a step read, so callers fetch no more than needed (§5). */

@@ -72,15 +72,17 @@ describe('the evaluation committee', () => {
       members: [
         { expertId: 2, name: '', speciality: '', company: '', drawId: null, reason: 'x', appointedAt: '' },
       ],
+      recusals: [{ expertId: 6, name: '', company: '', reason: 'x', recusedAt: '', recusedBy: null }],
     };
     expect(appointmentRefusal(roster[3]!, committee)).toEqual({ kind: 'retired' });
     expect(appointmentRefusal(roster[1]!, committee)).toEqual({ kind: 'seated' });
     expect(appointmentRefusal(roster[0]!, committee)).toEqual({ kind: 'avoided', company: '甲公司' });
     expect(appointmentRefusal(roster[4]!, committee)).toBeUndefined();
+    expect(appointmentRefusal(roster[5]!, committee)).toEqual({ kind: 'recused' });
   });
 
   it('throws the API’s errors for a hand pick it refuses', () => {
-    const committee = { parties: ['甲公司'], members: [] };
+    const committee = { parties: ['甲公司'], members: [], recusals: [] };
     expect(() => assertAppointable(roster[3]!, committee)).toThrow(ConflictError);
     try {
       assertAppointable(roster[0]!, committee);

@@ -54,6 +54,10 @@ export const committeeMemberSchema = z.object({
   /** Why the expert was chosen by hand; null when drawn. */
   reason: z.string().nullable(),
   appointedAt: z.string(),
+  /** Who seated the expert (the drawer, or who chose them by hand). */
+  appointedBy: z.string().nullable(),
+  /** The companies the expert declared a tie to: the composition check avoids them too. */
+  avoidCompanies: z.array(z.string()),
 });
 export type CommitteeMember = z.infer<typeof committeeMemberSchema>;
 
@@ -70,17 +74,128 @@ export const committeeDrawSchema = z.object({
   parties: z.array(z.string()),
   drawnAt: z.string(),
   drawnBy: z.string().nullable(),
+  /** A redraw (补抽): it filled the seats emptied by recusals. */
+  redraw: z.boolean(),
 });
 export type CommitteeDraw = z.infer<typeof committeeDrawSchema>;
+
+/**
+ * The tenderer's or purchaser's representative (招标人代表 / 采购人代表): a member of their own kind, not
+ * an expert of the library; they count in the committee's size and against its two thirds of experts.
+ */
+export const committeeRepresentativeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company: z.string(),
+  appointedAt: z.string(),
+  appointedBy: z.string().nullable(),
+});
+export type CommitteeRepresentative = z.infer<typeof committeeRepresentativeSchema>;
+
+/** An expert who left the committee (回避): who recused them, when and why. Their seat is redrawn. */
+export const committeeRecusalSchema = z.object({
+  expertId: z.number().int(),
+  name: z.string(),
+  company: z.string(),
+  reason: z.string(),
+  recusedAt: z.string(),
+  recusedBy: z.string().nullable(),
+});
+export type CommitteeRecusal = z.infer<typeof committeeRecusalSchema>;
+
+const reasonText = z
+  .string({ message: must('required') })
+  .trim()
+  .min(1, must('required'))
+  .max(500, must('maxChars', { max: 500 }));
+
+export const committeeRepresentativeInputSchema = z.object({
+  projectId: z.number().int().positive(),
+  name: z
+    .string({ message: must('required') })
+    .trim()
+    .min(1, must('required'))
+    .max(100, must('maxChars', { max: 100 })),
+  company: z
+    .string({ message: must('required') })
+    .trim()
+    .min(1, must('required'))
+    .max(200, must('maxChars', { max: 200 })),
+});
+export type CommitteeRepresentativeInput = z.input<typeof committeeRepresentativeInputSchema>;
+
+export const committeeRecusalInputSchema = z.object({
+  projectId: z.number().int().positive(),
+  expertId: z
+    .number({ message: must('required') })
+    .int()
+    .positive(),
+  reason: reasonText,
+});
+export type CommitteeRecusalInput = z.input<typeof committeeRecusalInputSchema>;
+
+/** A redraw asks only the speciality: it draws as many as recusals emptied (emptySeats). */
+export const committeeRedrawRequestSchema = committeeDrawRequestSchema.pick({
+  projectId: true,
+  speciality: true,
+});
+export type CommitteeRedrawRequest = z.input<typeof committeeRedrawRequestSchema>;
+
+/**
+ * The agency's mark that the project is technically complex or of great social impact, so its committee
+ * must be larger (政府采购货物和服务招标投标管理办法 第四十七条).
+ */
+export const committeeLargerSchema = z.object({
+  projectId: z.number().int().positive(),
+  largerRequired: z.boolean({ message: must('required') }),
+});
+export type CommitteeLarger = z.input<typeof committeeLargerSchema>;
 
 export const committeeSchema = z.object({
   projectId: z.number().int(),
   /** The companies an expert may not be of, or tied to, now. */
   parties: z.array(z.string()),
+  /** The experts seated now (recused ones are in `recusals`). */
   members: z.array(committeeMemberSchema),
+  representatives: z.array(committeeRepresentativeSchema),
+  recusals: z.array(committeeRecusalSchema),
   draws: z.array(committeeDrawSchema),
+  /** The agency marked the project technically complex or of great social impact (committeeLargerSchema). */
+  largerRequired: z.boolean(),
 });
 export type Committee = z.infer<typeof committeeSchema>;
+
+/**
+ * The seats recusals emptied that no redraw has filled yet: each recusal empties one, each redraw fills
+ * as many as it asked for.
+ */
+export function emptySeats(committee: Pick<Committee, 'recusals' | 'draws'>): number {
+  const refilled = committee.draws.filter((draw) => draw.redraw).reduce((sum, d) => sum + d.requested, 0);
+  return Math.max(0, committee.recusals.length - refilled);
+}
+
+/** Whether anything was kept of the committee on the platform: a member, a representative, a recusal. */
+export function committeeKept(
+  committee: Pick<Committee, 'members' | 'representatives' | 'recusals'>,
+): boolean {
+  return committee.members.length + committee.representatives.length + committee.recusals.length > 0;
+}
+
+/**
+ * Refuses recusing an expert who does not sit on the committee (400 naming `expertId`). The server and
+ * the in-memory adapter both call it.
+ */
+export function assertRecusable(expertId: number, committee: Pick<Committee, 'members'>): void {
+  if (committee.members.some((member) => member.expertId === expertId)) return;
+  throw new ValidationError([{ field: 'expertId', message: must('notOnCommittee') }]);
+}
+
+/** Refuses a redraw with no seat to fill (409). */
+export function assertRedrawable(committee: Pick<Committee, 'recusals' | 'draws'>): number {
+  const seats = emptySeats(committee);
+  if (seats === 0) throw new ConflictError(refusal('noEmptySeat'));
+  return seats;
+}
 
 /**
  * The companies a committee member may be neither of nor tied to (avoidance): every bidder of the
@@ -123,6 +238,7 @@ export interface CommitteeDrawRecord {
   readonly candidateIds: number[];
   readonly parties: string[];
   readonly drawnIds: number[];
+  readonly redraw: boolean;
 }
 
 /**
@@ -134,7 +250,7 @@ export function drawCommittee(
   experts: readonly (DrawableExpert & { readonly active: boolean })[],
   seatedIds: readonly number[],
   parties: readonly string[],
-  request: { readonly count: number; readonly speciality: string | null },
+  request: { readonly count: number; readonly speciality: string | null; readonly redraw?: boolean },
   seed: number,
 ): { readonly record: CommitteeDrawRecord } | { readonly eligible: number } {
   const seated = new Set(seatedIds);
@@ -154,6 +270,7 @@ export function drawCommittee(
       candidateIds: [...draw.candidateIds],
       parties: [...parties],
       drawnIds: draw.drawn.map((expert) => expert.id),
+      redraw: request.redraw === true,
     },
   };
 }
@@ -162,14 +279,28 @@ export function drawCommittee(
 export type AppointmentRefusal =
   | { readonly kind: 'retired' }
   | { readonly kind: 'seated' }
+  | { readonly kind: 'recused' }
   | { readonly kind: 'avoided'; readonly company: string };
+
+/** Every expert the committee has had: seated now or recused. None of them is drawn or seated again. */
+export function committeeExpertIds(committee: Pick<Committee, 'members' | 'recusals'>): number[] {
+  return [...committee.members, ...committee.recusals].map((member) => member.expertId);
+}
+
+/** What seating by hand reads of the committee: who sits, who recused, and the parties. */
+interface SeatsOf {
+  readonly members: readonly Pick<CommitteeMember, 'expertId'>[];
+  readonly recusals: readonly Pick<CommitteeRecusal, 'expertId'>[];
+  readonly parties: readonly string[];
+}
 
 export function appointmentRefusal(
   expert: Pick<DrawableExpert, 'id' | 'company' | 'avoidCompanies'> & { readonly active: boolean },
-  committee: Pick<Committee, 'members' | 'parties'>,
+  committee: SeatsOf,
 ): AppointmentRefusal | undefined {
   if (!expert.active) return { kind: 'retired' };
   if (committee.members.some((member) => member.expertId === expert.id)) return { kind: 'seated' };
+  if (committee.recusals.some((member) => member.expertId === expert.id)) return { kind: 'recused' };
   const company = avoidedPartyOf(expert, committee.parties);
   return company === undefined ? undefined : { kind: 'avoided', company };
 }
@@ -181,7 +312,7 @@ export function appointmentRefusal(
  */
 export function assertAppointable(
   expert: Parameters<typeof appointmentRefusal>[0] & { readonly name: string },
-  committee: Pick<Committee, 'members' | 'parties'>,
+  committee: SeatsOf,
 ): void {
   const refused = appointmentRefusal(expert, committee);
   if (refused === undefined) return;
@@ -189,6 +320,8 @@ export function assertAppointable(
   const message =
     refused.kind === 'seated'
       ? must('alreadyOnCommittee')
-      : must('expertAvoided', { company: refused.company });
+      : refused.kind === 'recused'
+        ? must('recusedFromCommittee')
+        : must('expertAvoided', { company: refused.company });
   throw new ValidationError([{ field: 'expertId', message }]);
 }

@@ -158,6 +158,16 @@ export const REFUSAL_MESSAGES = {
     zh: '符合条件的专家只有 {eligible} 位，少于所需的 {requested} 位：请补充专家库或减少抽取人数',
   },
   expertRetired: { en: 'Expert {name} has retired and cannot be seated', zh: '专家 {name} 已停用，不能入选' },
+  noEmptySeat: {
+    en: 'No recusal has left a seat to redraw',
+    zh: '没有因回避而空缺的席位，无需补抽',
+  },
+  // The committee's composition (evaluation/committee-composition.ts): the article and the rule broken,
+  // as the server words them in English; the committee panel shows each in the user's language.
+  committeeBreaksRule: {
+    en: 'The evaluation committee breaks {citation}: {rule}',
+    zh: '评标委员会的组成违反{citation}：{rule}',
+  },
   // Evaluation (ADR 0019): marks need a plan and a confirmed opening; a plan in use stays as it is.
   noEvaluationPlan: {
     en: '{package} has no evaluation plan yet: set its method and criteria first',

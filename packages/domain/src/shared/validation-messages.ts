@@ -123,6 +123,7 @@ export const VALIDATION_MESSAGES = {
     zh: '不得来自或关联投标人、采购人或代理机构：{company}',
   },
   alreadyOnCommittee: { en: 'already sits on this committee', zh: '已是本项目评标委员会成员' },
+  recusedFromCommittee: { en: 'has recused from this committee', zh: '已回避本项目评标委员会' },
   notABidPackage: { en: 'is not a bid package of this project', zh: '不是本项目的标包' },
   // A library import (domain library-import.ts): the file, its header, and its rows.
   spreadsheetFileType: { en: 'must be an .xlsx or .csv file', zh: '须为 .xlsx 或 .csv 文件' },

@@ -1,7 +1,8 @@
-import { type Blocker, blockersFor, recordTypesChecked } from '../circulation/blockers';
+import { type Blocker, blockersFor, isEvaluationRouter, recordTypesChecked } from '../circulation/blockers';
 import { factsFromRecords } from '../circulation/circulation-facts';
 import { brokenBounds } from '../compliance/project-deadlines';
 import type { FlowNode } from '../flow/flow-node';
+import type { CommitteeCheckSource } from '../ports/committee-check-source';
 import type { ProjectDeadlinesSource } from '../ports/project-deadlines-source';
 import type { RecordRepository } from '../ports/record-repository';
 import type { Project } from '../projects/project';
@@ -17,6 +18,8 @@ export class CheckCirculation {
   constructor(
     private readonly records: Pick<RecordRepository, 'listByProject'>,
     private readonly deadlines?: Pick<ProjectDeadlinesSource, 'deadlinesOf'>,
+    /** The committee's breaches, read when leaving an evaluation step; the server always gives it. */
+    private readonly committees?: Pick<CommitteeCheckSource, 'committeeBreachesOf'>,
   ) {}
 
   async execute(
@@ -26,7 +29,7 @@ export class CheckCirculation {
     const types: ReadonlySet<RecordType> = new Set(recordTypesChecked(node.router, project.isTenderByLaw));
     const read = <T extends RecordType>(type: T) =>
       types.has(type) ? this.records.listByProject(type, project.id) : Promise.resolve([]);
-    const [objections, signUps, qualificationPurchases, qualificationResults, signIns, deadlines] =
+    const [objections, signUps, qualificationPurchases, qualificationResults, signIns, deadlines, breaches] =
       await Promise.all([
         read('objection'),
         read('signUp'),
@@ -34,6 +37,7 @@ export class CheckCirculation {
         read('qualificationResult'),
         read('signIn'),
         this.deadlines?.deadlinesOf(project.id),
+        isEvaluationRouter(node.router) ? this.committees?.committeeBreachesOf(project.id) : undefined,
       ]);
     const facts = factsFromRecords({
       objections,
@@ -47,6 +51,7 @@ export class CheckCirculation {
       facts,
       isTenderByLaw: project.isTenderByLaw,
       brokenBounds: deadlines ? brokenBounds(deadlines) : [],
+      committeeBreaches: breaches ?? [],
     });
   }
 }

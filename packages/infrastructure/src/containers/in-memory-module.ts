@@ -167,7 +167,11 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
     now,
   });
   // The fakes keep the server's rules where the contract suites (test/contract) show the API's answers.
-  const projects = new InMemoryServerProjectRepository(seed.projects ?? demo.projects, nodes, {
+  const seededProjects = (seed.projects ?? demo.projects).map((project) => ({
+    ...project,
+    ...seed.projectChanges?.[project.id],
+  }));
+  const projects = new InMemoryServerProjectRepository(seededProjects, nodes, {
     now,
     stepsFor: () => DEMO_FLOW_STEPS,
     templateFor: (biddingMethod) => templates.currentFlow(biddingMethod),
@@ -395,9 +399,27 @@ function seedEvaluation(
   for (const groupId of evaluation.confirmedPackages ?? []) {
     fakes.opening.confirmations.set(groupId, { confirmedAt: at, confirmedBy: '系统管理员' });
   }
-  for (const seat of evaluation.seats ?? []) {
-    fakes.committees.seats.push({ ...seat, drawId: null, reason: '熟悉本项目', appointedAt: at });
+  for (const { recused, ...seat } of evaluation.seats ?? []) {
+    fakes.committees.seats.push({
+      ...seat,
+      drawId: null,
+      reason: '熟悉本项目',
+      appointedAt: at,
+      appointedBy: '系统管理员',
+      ...(recused
+        ? { recused: { reason: recused, at: new Date(now - DAY_MS / 2).toISOString(), by: '系统管理员' } }
+        : {}),
+    });
   }
+  for (const [index, representative] of (evaluation.representatives ?? []).entries()) {
+    fakes.committees.representatives.push({
+      ...representative,
+      id: index + 1,
+      appointedAt: at,
+      appointedBy: '系统管理员',
+    });
+  }
+  for (const projectId of evaluation.largerCommittees ?? []) fakes.committees.larger.add(projectId);
   for (const plan of evaluation.plans ?? []) {
     fakes.evaluations.plans.set(plan.groupId, { method: plan.method, criteria: plan.criteria, round: 1 });
   }

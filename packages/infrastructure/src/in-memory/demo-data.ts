@@ -43,6 +43,8 @@ export interface InMemorySeed {
   /** The tenant's companies; default: the demo agency (company 1, the demo users') and its Ningbo office. */
   readonly companies?: readonly Company[];
   readonly projects?: Project[];
+  /** Fields changed on the seeded (or demo) projects, by id: a story's variant of a demo project. */
+  readonly projectChanges?: Readonly<Record<number, Partial<Project>>>;
   readonly nodes?: FlowNode[];
   readonly modules?: AppModule[];
   readonly notices?: Notice[];
@@ -73,7 +75,20 @@ export interface InMemorySeed {
    */
   readonly evaluation?: {
     readonly confirmedPackages?: readonly number[];
-    readonly seats?: readonly { readonly projectId: number; readonly expertId: number }[];
+    readonly seats?: readonly {
+      readonly projectId: number;
+      readonly expertId: number;
+      /** The reason the expert recused, when they did: the seat is empty until redrawn. */
+      readonly recused?: string;
+    }[];
+    /** The tenderer's or purchaser's representatives on a project's committee. */
+    readonly representatives?: readonly {
+      readonly projectId: number;
+      readonly name: string;
+      readonly company: string;
+    }[];
+    /** The projects the agency marked as asking a larger committee. */
+    readonly largerCommittees?: readonly number[];
     readonly plans?: readonly {
       readonly groupId: number;
       readonly method: EvaluationMethod;

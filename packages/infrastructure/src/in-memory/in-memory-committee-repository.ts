@@ -1,15 +1,30 @@
 import {
   assertAppointable,
+  assertRecusable,
+  assertRedrawable,
   type Committee,
   type CommitteeAppointment,
+  type CommitteeBreach,
   type CommitteeDraw,
   type CommitteeDrawRequest,
+  type CommitteeLarger,
   type CommitteeMember,
+  type CommitteeRecusal,
+  type CommitteeRecusalInput,
+  type CommitteeRedrawRequest,
   type CommitteeRepository,
+  type CommitteeRepresentative,
+  type CommitteeRepresentativeInput,
   ConflictError,
   committeeAppointmentSchema,
+  committeeBreaches,
   committeeDrawRequestSchema,
+  committeeExpertIds,
+  committeeLargerSchema,
   committeeParties,
+  committeeRecusalInputSchema,
+  committeeRedrawRequestSchema,
+  committeeRepresentativeInputSchema,
   drawCommittee,
   type Expert,
   type FlowNode,
@@ -42,16 +57,24 @@ export interface Seat {
   readonly drawId: number | null;
   readonly reason: string | null;
   readonly appointedAt: string;
+  readonly appointedBy?: string | null;
+  /** Set when the expert recused: they no longer sit. */
+  recused?: { readonly reason: string; readonly at: string; readonly by: string | null };
 }
 
 /**
  * Committees in arrays with the server's rules (test/contract holds both to them): the evaluation
- * permissions, the step-record rule (ADR 0007), the domain's drawCommittee and appointmentRefusal.
+ * permissions, the step-record rule (ADR 0007), the domain's drawCommittee and appointmentRefusal, its
+ * recusal and redraw rules, and committeeBreaches for the marks.
  */
 export class InMemoryCommitteeRepository implements CommitteeRepository {
   /** Who sits on which committee; a story may start with some seated. */
   readonly seats: Seat[] = [];
   private readonly draws: (Omit<CommitteeDraw, 'drawnIds'> & { projectId: number })[] = [];
+  /** The representatives of each project's committee; a story may start with some. */
+  readonly representatives: (CommitteeRepresentative & { projectId: number })[] = [];
+  /** The projects marked as asking a larger committee. */
+  readonly larger = new Set<number>();
 
   constructor(private readonly rules: CommitteeRules) {}
 
@@ -62,15 +85,72 @@ export class InMemoryCommitteeRepository implements CommitteeRepository {
 
   async draw(request: CommitteeDrawRequest): Promise<Committee> {
     assertPermitted(this.rules, 'evaluation.edit');
-    const { projectId, count, speciality } = parseOrThrow(committeeDrawRequestSchema, request);
+    const parsed = parseOrThrow(committeeDrawRequestSchema, request);
+    this.writable(parsed.projectId);
+    return this.drawSeats({ ...parsed, redraw: false });
+  }
+
+  async redraw(request: CommitteeRedrawRequest): Promise<Committee> {
+    assertPermitted(this.rules, 'evaluation.edit');
+    const parsed = parseOrThrow(committeeRedrawRequestSchema, request);
+    this.writable(parsed.projectId);
+    const count = assertRedrawable(this.committee(parsed.projectId));
+    return this.drawSeats({ ...parsed, count, redraw: true });
+  }
+
+  async recuse(recusal: CommitteeRecusalInput): Promise<Committee> {
+    assertPermitted(this.rules, 'evaluation.edit');
+    const { projectId, expertId, reason } = parseOrThrow(committeeRecusalInputSchema, recusal);
     this.writable(projectId);
+    assertRecusable(expertId, this.committee(projectId));
+    const seat = this.seats.find((s) => s.projectId === projectId && s.expertId === expertId && !s.recused);
+    if (seat) seat.recused = { reason, at: this.nowIso(), by: this.rules.callerName() };
+    return this.committee(projectId);
+  }
+
+  async addRepresentative(representative: CommitteeRepresentativeInput): Promise<Committee> {
+    assertPermitted(this.rules, 'evaluation.edit');
+    const { projectId, name, company } = parseOrThrow(committeeRepresentativeInputSchema, representative);
+    this.writable(projectId);
+    this.representatives.push({
+      id: this.representatives.length + 1,
+      projectId,
+      name,
+      company,
+      appointedAt: this.nowIso(),
+      appointedBy: this.rules.callerName(),
+    });
+    return this.committee(projectId);
+  }
+
+  async setLargerRequired(larger: CommitteeLarger): Promise<Committee> {
+    assertPermitted(this.rules, 'evaluation.edit');
+    const { projectId, largerRequired } = parseOrThrow(committeeLargerSchema, larger);
+    this.writable(projectId);
+    if (largerRequired) this.larger.add(projectId);
+    else this.larger.delete(projectId);
+    return this.committee(projectId);
+  }
+
+  /** The rules the committee breaks, for the module's other fakes (the marks): the server's breachesOf. */
+  breachesOf(projectId: number): CommitteeBreach[] {
+    return committeeBreaches(this.committee(projectId), this.project(projectId));
+  }
+
+  private drawSeats(request: {
+    projectId: number;
+    count: number;
+    speciality: string | null;
+    redraw: boolean;
+  }): Committee {
+    const { projectId, count } = request;
     const committee = this.committee(projectId);
     const seed = this.rules.seed?.() ?? Math.floor(Math.random() * 2 ** 32);
     const outcome = drawCommittee(
       this.rules.experts(),
-      committee.members.map((member) => member.expertId),
+      committeeExpertIds(committee),
       committee.parties,
-      { count, speciality },
+      request,
       seed,
     );
     if ('eligible' in outcome) {
@@ -78,12 +158,24 @@ export class InMemoryCommitteeRepository implements CommitteeRepository {
     }
     const { drawnIds, ...record } = outcome.record;
     const id = this.draws.length + 1;
-    const drawnAt = new Date(this.rules.now()).toISOString();
-    this.draws.push({ ...record, id, projectId, drawnAt, drawnBy: this.rules.callerName() });
+    const drawnAt = this.nowIso();
+    const drawnBy = this.rules.callerName();
+    this.draws.push({ ...record, id, projectId, drawnAt, drawnBy });
     for (const expertId of drawnIds) {
-      this.seats.push({ projectId, expertId, drawId: id, reason: null, appointedAt: drawnAt });
+      this.seats.push({
+        projectId,
+        expertId,
+        drawId: id,
+        reason: null,
+        appointedAt: drawnAt,
+        appointedBy: drawnBy,
+      });
     }
     return this.committee(projectId);
+  }
+
+  private nowIso(): string {
+    return new Date(this.rules.now()).toISOString();
   }
 
   async appoint(appointment: CommitteeAppointment): Promise<Committee> {
@@ -98,7 +190,8 @@ export class InMemoryCommitteeRepository implements CommitteeRepository {
       expertId,
       drawId: null,
       reason,
-      appointedAt: new Date(this.rules.now()).toISOString(),
+      appointedAt: this.nowIso(),
+      appointedBy: this.rules.callerName(),
     });
     return this.committee(projectId);
   }
@@ -107,15 +200,31 @@ export class InMemoryCommitteeRepository implements CommitteeRepository {
   committee(projectId: number): Committee {
     const project = this.project(projectId);
     const seats = this.seats.filter((seat) => seat.projectId === projectId);
-    const members: CommitteeMember[] = seats.map(({ projectId: _project, ...seat }) => {
-      const expert = this.rules.experts().find((candidate) => candidate.id === seat.expertId);
-      return {
-        ...seat,
-        name: expert?.name ?? '',
-        speciality: expert?.speciality ?? '',
-        company: expert?.company ?? '',
-      };
-    });
+    const expertOf = (id: number) => this.rules.experts().find((candidate) => candidate.id === id);
+    const members: CommitteeMember[] = seats
+      .filter((seat) => !seat.recused)
+      .map(({ projectId: _project, recused: _recused, appointedBy, ...seat }) => {
+        const expert = expertOf(seat.expertId);
+        return {
+          ...seat,
+          appointedBy: appointedBy ?? null,
+          name: expert?.name ?? '',
+          speciality: expert?.speciality ?? '',
+          company: expert?.company ?? '',
+          avoidCompanies: [...(expert?.avoidCompanies ?? [])],
+        };
+      });
+    const recusals: CommitteeRecusal[] = seats
+      .flatMap((seat) => (seat.recused ? [{ seat, recused: seat.recused }] : []))
+      .sort((a, b) => Date.parse(a.recused.at) - Date.parse(b.recused.at))
+      .map(({ seat, recused }) => ({
+        expertId: seat.expertId,
+        name: expertOf(seat.expertId)?.name ?? '',
+        company: expertOf(seat.expertId)?.company ?? '',
+        reason: recused.reason,
+        recusedAt: recused.at,
+        recusedBy: recused.by,
+      }));
     return {
       projectId,
       parties: committeeParties({
@@ -124,6 +233,11 @@ export class InMemoryCommitteeRepository implements CommitteeRepository {
         agencies: [project.agencyName ?? null, ...this.rules.agencies()],
       }),
       members,
+      representatives: this.representatives
+        .filter((representative) => representative.projectId === projectId)
+        .map(({ projectId: _project, ...representative }) => representative),
+      recusals,
+      largerRequired: this.larger.has(projectId),
       draws: this.draws
         .filter((draw) => draw.projectId === projectId)
         .map(({ projectId: _project, ...draw }) => ({

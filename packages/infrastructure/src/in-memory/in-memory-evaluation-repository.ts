@@ -1,4 +1,5 @@
 import {
+  assertLawfulCommittee,
   assertMarkable,
   assertPlannable,
   type ClosedRound,
@@ -74,6 +75,7 @@ export class InMemoryEvaluationRepository implements EvaluationRepository {
     const { project } = this.writablePackage(sheet.projectId, sheet.groupId);
     const evaluation = this.packageEvaluation(project, sheet.groupId);
     assertMarkable(evaluation);
+    assertLawfulCommittee(this.rules.committees.breachesOf(sheet.projectId));
     const problems = scoreSheetProblems(sheet, evaluation);
     if (problems.length > 0) throw new ValidationError(problems);
     const round = evaluation.round;

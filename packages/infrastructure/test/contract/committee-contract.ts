@@ -23,8 +23,10 @@ const fieldsOf = (error: Error) => (error as ValidationError).fields.map((f) => 
 
 /**
  * ExpertRepository and CommitteeRepository (Expert: GetPaged, Get, Create, Update; Committee: Get, Draw,
- * Appoint; ADR 0019): experts kept with the version read; a draw recorded so it replays, too few refused;
- * a hand pick needs a reason and is refused when avoided or seated; a viewer reads and does not write.
+ * Appoint, AddRepresentative, Recuse, Redraw, SetLargerRequired; ADR 0019, issue 21): experts kept with the
+ * version read; a draw recorded so it replays, too few refused; a hand pick needs a reason and is refused
+ * when avoided or seated; a recusal needs a reason and a redraw a seat it emptied; a viewer reads and does
+ * not write.
  */
 export function describeCommitteeContract(name: string, make: MakeContainer): void {
   describe(`expert library and committee contract: ${name}`, () => {
@@ -105,6 +107,38 @@ export function describeCommitteeContract(name: string, make: MakeContainer): vo
         NotPermittedError,
       );
       await switchUser(container, 'admin', DEMO_PASSWORD);
+    });
+
+    it('adds a representative, recuses an expert with the reason and redraws the seat (issue 21)', async () => {
+      expect(
+        fieldsOf(await failureOf(committees.addRepresentative({ projectId, name: ' ', company: '' }))),
+      ).toEqual(['company', 'name']);
+      const represented = await committees.addRepresentative({
+        projectId,
+        name: '采购人代表',
+        company: '契约采购人',
+      });
+      expect(represented.representatives).toMatchObject([{ name: '采购人代表', company: '契约采购人' }]);
+      const [leaving] = represented.members;
+      const expertId = leaving?.expertId ?? 0;
+      expect(fieldsOf(await failureOf(committees.recuse({ projectId, expertId, reason: '' })))).toEqual([
+        'reason',
+      ]);
+      expect(await failureOf(committees.redraw({ projectId, speciality }))).toBeInstanceOf(ConflictError);
+      const recused = await committees.recuse({ projectId, expertId, reason: '与投标人存在利害关系' });
+      expect(recused.members.map((m) => m.expertId)).not.toContain(expertId);
+      expect(recused.recusals).toMatchObject([{ expertId, reason: '与投标人存在利害关系' }]);
+      expect(fieldsOf(await failureOf(committees.recuse({ projectId, expertId, reason: '再次' })))).toEqual([
+        'expertId',
+      ]);
+      await experts.create({ name: freshName('redraw'), speciality, company: '丁设计院' });
+      const redrawn = await committees.redraw({ projectId, speciality });
+      expect(redrawn.draws.at(-1)).toMatchObject({ requested: 1, redraw: true });
+      expect(redrawn.draws.at(-1)?.candidateIds).not.toContain(expertId);
+      expect(redrawn.members).toHaveLength(3);
+      expect(await failureOf(committees.redraw({ projectId, speciality }))).toBeInstanceOf(ConflictError);
+      const marked = await committees.setLargerRequired({ projectId, largerRequired: true });
+      expect(marked.largerRequired).toBe(true);
     });
   });
 }

@@ -38,6 +38,8 @@ export function describeEvaluationContract(name: string, make: MakeContainer): v
     let projectId: number;
     let groupId: number;
     let expertId: number;
+    /** The other four experts of the committee: the result is complete once all five have marked. */
+    const others: number[] = [];
     const sheet = (passed: boolean, comment?: string) => ({
       projectId,
       groupId,
@@ -73,13 +75,18 @@ export function describeEvaluationContract(name: string, make: MakeContainer): v
           receivedAt: new Date(Date.now() - 60_000).toISOString(),
         });
       }
-      const expert = await container
-        .get<ExpertRepository>(ExpertRepository)
-        .create({ name: freshName('judge'), speciality: freshName('s'), company: '评审单位' });
-      expertId = expert.id;
-      await container
-        .get<CommitteeRepository>(CommitteeRepository)
-        .appoint({ projectId, expertId, reason: '契约' });
+      // Five experts: a committee the law allows to mark (招标投标法 第三十七条); the first one marks.
+      const speciality = freshName('s');
+      for (let seat = 0; seat < 5; seat++) {
+        const expert = await container
+          .get<ExpertRepository>(ExpertRepository)
+          .create({ name: freshName('judge'), speciality, company: '评审单位' });
+        if (seat === 0) expertId = expert.id;
+        else others.push(expert.id);
+        await container
+          .get<CommitteeRepository>(CommitteeRepository)
+          .appoint({ projectId, expertId: expert.id, reason: '契约' });
+      }
     });
 
     it('waits for the plan and the confirmed opening record', async () => {
@@ -90,7 +97,7 @@ export function describeEvaluationContract(name: string, make: MakeContainer): v
         method: 'qualification',
         criteria: REVIEW,
       });
-      expect(planned.packages[0]).toMatchObject({ round: 1, result: { complete: false, missing: 3 } });
+      expect(planned.packages[0]).toMatchObject({ round: 1, result: { complete: false, missing: 15 } });
       expect(await failureOf(evaluations.saveScoreSheet(sheet(true)))).toBeInstanceOf(ConflictError);
       await container.get<OpeningRecordRepository>(OpeningRecordRepository).confirm(projectId, groupId);
     });
@@ -99,7 +106,10 @@ export function describeEvaluationContract(name: string, make: MakeContainer): v
       expect(fieldsOf(await failureOf(evaluations.saveScoreSheet(sheet(false))))).toEqual([
         'marks.1.comment',
       ]);
-      const marked = await evaluations.saveScoreSheet(sheet(false, '资质证书过期'));
+      let marked = await evaluations.saveScoreSheet(sheet(false, '资质证书过期'));
+      for (const other of others) {
+        marked = await evaluations.saveScoreSheet({ ...sheet(false, '资质证书过期'), expertId: other });
+      }
       expect(marked.packages[0]?.result).toEqual({
         complete: true,
         // The bids that pass a qualification review are listed by name.
@@ -122,7 +132,7 @@ export function describeEvaluationContract(name: string, make: MakeContainer): v
       expect(again.packages[0]).toMatchObject({ round: 2, marks: [] });
       expect(
         again.packages[0]?.history.map((round) => [round.round, round.reason, round.marks.length]),
-      ).toEqual([[1, '复核', 3]]);
+      ).toEqual([[1, '复核', 15]]);
       await switchUser(container, 'viewer', DEMO_PASSWORD);
       expect((await evaluations.get(projectId)).packages[0]?.round).toBe(2);
       expect(await failureOf(evaluations.reevaluate({ projectId, groupId, reason: 'x' }))).toBeInstanceOf(

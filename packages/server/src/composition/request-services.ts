@@ -1,6 +1,7 @@
 import { AdvanceFlow, ApplyBidException, CheckCirculation, GetProject, JumpFlow } from '@tender/domain';
 import type { Kysely } from 'kysely';
 import { KyselyProjectDeadlinesSource } from '../adapters/compliance/kysely-project-deadlines-source';
+import { KyselyCommitteeCheckSource } from '../adapters/evaluation/kysely-committee-check-source';
 import { KyselyFlowCirculation } from '../adapters/flow/kysely-flow-circulation';
 import { KyselyFlowNodeRepository } from '../adapters/flow/kysely-flow-node-repository';
 import { KyselyFlowRecordRepository } from '../adapters/flow-records/kysely-flow-record-repository';
@@ -24,7 +25,8 @@ export function requestServices(db: Kysely<Database>, scope: RequestScope, clock
   const circulation = new KyselyFlowCirculation(db, scope);
   // The checks block on the statutory bounds the project breaks too (ADR 0022): one statement more.
   const deadlines = new KyselyProjectDeadlinesSource(db, scope.tenantId, clock);
-  const checks = new CheckCirculation(records, deadlines);
+  // Leaving an evaluation step, the committee's composition too (issue 21): read on that step only.
+  const checks = new CheckCirculation(records, deadlines, new KyselyCommitteeCheckSource(db, scope.tenantId));
   return {
     /** The handle the ports run on, for work beside them in the same transaction (row locks). */
     db,

@@ -58,6 +58,8 @@ export interface CommitteeDrawsTable {
   parties: ColumnType<unknown, string, string>;
   drawnTime: Timestamp;
   drawerUserId: number | null;
+  /** A redraw of the seats recusals emptied (migration 0029). */
+  redraw: Generated<boolean>;
 }
 
 /** A committee member: drawn (draw_id) or chosen by hand (reason) (migration 0023). */
@@ -70,6 +72,30 @@ export interface CommitteeMembersTable {
   reason: string | null;
   appointedTime: Timestamp;
   appointerUserId: number | null;
+  /** Set when the expert recused (migration 0029): they no longer sit. */
+  recusedTime: NullableTimestamp;
+  recusalReason: string | null;
+  recuserUserId: number | null;
+}
+
+/** The tenderer's or purchaser's representative on a committee (migration 0029). */
+export interface CommitteeRepresentativesTable {
+  id: Generated<number>;
+  tenantId: number;
+  projectId: number;
+  name: string;
+  company: string;
+  appointedTime: Timestamp;
+  appointerUserId: number | null;
+}
+
+/** The agency's mark that a project asks a larger committee (migration 0029). */
+export interface CommitteeRequirementsTable {
+  projectId: number;
+  tenantId: number;
+  largerRequired: boolean;
+  setTime: Timestamp;
+  setterUserId: number | null;
 }
 
 /** A bid package's evaluation plan and current round (migration 0024). */
@@ -120,6 +146,8 @@ export interface EvaluationTables {
   experts: ExpertsTable;
   committeeDraws: CommitteeDrawsTable;
   committeeMembers: CommitteeMembersTable;
+  committeeRepresentatives: CommitteeRepresentativesTable;
+  committeeRequirements: CommitteeRequirementsTable;
   evaluationPlans: EvaluationPlansTable;
   evaluationMarks: EvaluationMarksTable;
   evaluationReevaluations: EvaluationReevaluationsTable;

@@ -1,18 +1,24 @@
 import { randomInt } from 'node:crypto';
 import {
   assertAppointable,
+  assertRecusable,
+  assertRedrawable,
   type Committee,
   ConflictError,
   type committeeAppointmentSchema,
   type committeeDrawRequestSchema,
-  committeeParties,
+  committeeExpertIds,
+  type committeeLargerSchema,
+  type committeeRecusalInputSchema,
+  type committeeRedrawRequestSchema,
+  type committeeRepresentativeInputSchema,
   drawCommittee,
   evaluationStepOf,
   refusal,
 } from '@tender/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { KyselyCommitteeStore } from '../adapters/evaluation/kysely-committee-store';
+import { KyselyCommitteeChanges, KyselyCommitteeStore } from '../adapters/evaluation/kysely-committee-store';
 import { KyselyExpertStore } from '../adapters/evaluation/kysely-expert-store';
 import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import { lockProject } from '../adapters/projects/lock-project';
@@ -33,11 +39,14 @@ export const secureSeed: SeedSource = () => randomInt(0, 2 ** 32);
  * asked) who may serve — not of, nor tied to, a party (committeeParties) — and are not seated yet, in id
  * order, and draws from them with a fresh seed (drawExperts), recording the seed, the candidates and the
  * parties so it can be replayed; too few is 409 with how many could serve. A hand-picked expert needs a
- * reason and must be active, not avoided and not seated. The project's row is locked first, so two draws
- * for one project are served one after the other.
+ * reason and must be active, not avoided, not seated and not recused. An expert recuses (回避) with the
+ * reason, logged with who and when; a redraw (补抽) draws as many as recusals emptied, recorded as any draw.
+ * The representatives and the larger-committee mark join the composition check (committeeBreaches). The
+ * project's row is locked first, so two draws for one project are served one after the other.
  */
 export class CommitteeKeeping {
   private readonly store: KyselyCommitteeStore;
+  private readonly changes: KyselyCommitteeChanges;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -46,6 +55,7 @@ export class CommitteeKeeping {
     private readonly seeds: SeedSource = secureSeed,
   ) {
     this.store = new KyselyCommitteeStore(db, scope.tenantId);
+    this.changes = new KyselyCommitteeChanges(db, scope.tenantId);
   }
 
   async get(projectId: number): Promise<Committee> {
@@ -54,14 +64,50 @@ export class CommitteeKeeping {
   }
 
   async draw(request: z.output<typeof committeeDrawRequestSchema>): Promise<Committee> {
-    const { projectId, count, speciality } = request;
+    await this.assertWritable(request.projectId);
+    return this.drawSeats(await this.committee(request.projectId), { ...request, redraw: false });
+  }
+
+  /** Fills the seats recusals emptied (补抽): a draw of that many, recorded as a redraw. */
+  async redraw(request: z.output<typeof committeeRedrawRequestSchema>): Promise<Committee> {
+    await this.assertWritable(request.projectId);
+    const committee = await this.committee(request.projectId);
+    const count = assertRedrawable(committee);
+    return this.drawSeats(committee, { ...request, count, redraw: true });
+  }
+
+  async recuse(recusal: z.output<typeof committeeRecusalInputSchema>): Promise<Committee> {
+    const { projectId, expertId, reason } = recusal;
     await this.assertWritable(projectId);
-    const committee = await this.committee(projectId);
+    assertRecusable(expertId, await this.committee(projectId));
+    await this.changes.recuse(projectId, expertId, reason, this.who());
+    return this.committee(projectId);
+  }
+
+  async addRepresentative(
+    representative: z.output<typeof committeeRepresentativeInputSchema>,
+  ): Promise<Committee> {
+    await this.assertWritable(representative.projectId);
+    await this.changes.addRepresentative(representative.projectId, representative, this.who());
+    return this.committee(representative.projectId);
+  }
+
+  async setLargerRequired(larger: z.output<typeof committeeLargerSchema>): Promise<Committee> {
+    await this.assertWritable(larger.projectId);
+    await this.changes.setLargerRequired(larger.projectId, larger.largerRequired, this.who());
+    return this.committee(larger.projectId);
+  }
+
+  private async drawSeats(
+    committee: Committee,
+    request: { projectId: number; count: number; speciality: string | null; redraw: boolean },
+  ): Promise<Committee> {
+    const { projectId, count } = request;
     const outcome = drawCommittee(
       await new KyselyExpertStore(this.db, this.scope.tenantId).active(),
-      committee.members.map((member) => member.expertId),
+      committeeExpertIds(committee),
       committee.parties,
-      { count, speciality },
+      request,
       this.seeds(),
     );
     if ('eligible' in outcome) {
@@ -80,13 +126,8 @@ export class CommitteeKeeping {
     return this.committee(projectId);
   }
 
-  private async committee(projectId: number): Promise<Committee> {
-    const [members, draws, parties] = await Promise.all([
-      this.store.members(projectId),
-      this.store.draws(projectId),
-      this.store.partiesOf(projectId),
-    ]);
-    return { projectId, parties: committeeParties(parties), members, draws };
+  private committee(projectId: number): Promise<Committee> {
+    return this.store.committee(projectId);
   }
 
   private async assertWritable(projectId: number): Promise<void> {

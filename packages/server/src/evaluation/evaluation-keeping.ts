@@ -1,4 +1,5 @@
 import {
+  assertLawfulCommittee,
   assertMarkable,
   assertPlannable,
   ConflictError,
@@ -30,7 +31,8 @@ type Scope = Pick<RequestScope, 'tenantId' | 'userId' | 'roleNames'>;
  * The evaluation of the caller's tenant's bid packages (ADR 0019). Writes need the evaluation step's
  * record rule (ADR 0007) and lock the package's row first. A plan cannot change once marked in its
  * round (409); a score sheet needs the plan and the confirmed opening record (409) and must name a
- * committee member, valid bids and the plan's criteria, each mark standing (400 naming the mark); a
+ * committee member, valid bids and the plan's criteria, each mark standing (400 naming the mark), by a
+ * committee that breaks no rule of its composition (409 naming the article, issue 21); a
  * re-evaluation closes the round with its reason and plan, keeping its marks as history.
  */
 export class EvaluationKeeping {
@@ -66,6 +68,10 @@ export class EvaluationKeeping {
     await this.lockedPackage(sheet.projectId, sheet.groupId);
     const evaluation = await this.packageEvaluation(sheet.projectId, sheet.groupId);
     assertMarkable(evaluation);
+    // A committee that breaks a rule may not mark (招标投标法 第三十七条, 实施条例 第四十六条 …): 409.
+    assertLawfulCommittee(
+      await new KyselyCommitteeStore(this.db, this.scope.tenantId).breachesOf(sheet.projectId),
+    );
     const problems = scoreSheetProblems(sheet, evaluation);
     if (problems.length > 0) throw new ValidationError(problems);
     await this.store.replaceSheet(

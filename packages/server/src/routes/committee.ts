@@ -1,4 +1,12 @@
-import { committeeAppointmentSchema, committeeDrawRequestSchema, committeeSchema } from '@tender/domain';
+import {
+  committeeAppointmentSchema,
+  committeeDrawRequestSchema,
+  committeeLargerSchema,
+  committeeRecusalInputSchema,
+  committeeRedrawRequestSchema,
+  committeeRepresentativeInputSchema,
+  committeeSchema,
+} from '@tender/domain';
 import { z } from 'zod';
 import { CommitteeKeeping } from '../evaluation/committee-keeping';
 import { abp, ok } from '../http/envelope';
@@ -13,8 +21,9 @@ const reply = { 200: abp(committeeSchema) };
 /**
  * Committee (评标委员会, ADR 0019): who reads the evaluation reads a project's committee with its recorded
  * draws (evaluation.query); who keeps it (evaluation.edit) and may record the evaluation step draws
- * experts or seats one by hand with a reason. Each write answers the committee, runs in one transaction
- * and is audited (ADR 0012).
+ * experts or seats one by hand with a reason, adds the tenderer's or purchaser's representatives,
+ * recuses an expert with the reason and redraws the empty seats, and marks the project as asking a larger
+ * committee (issue 21). Each write answers the committee, runs in one transaction and is audited (ADR 0012).
  */
 export function registerCommitteeRoutes(app: ZodApp, { db, config }: AppDeps): void {
   const { read, change } = scopedService(
@@ -59,5 +68,62 @@ export function registerCommitteeRoutes(app: ZodApp, { db, config }: AppDeps): v
       },
     },
     async (request) => ok(await change(request, (committee) => committee.appoint(request.body))),
+  );
+
+  app.post(
+    `${BASE}/AddRepresentative`,
+    {
+      config: { access: 'evaluation.edit', audit: { entity: 'committee' } },
+      schema: {
+        tags: TAGS,
+        description: 'Adds a representative of the tenderer or purchaser to the committee.',
+        body: committeeRepresentativeInputSchema,
+        response: reply,
+      },
+    },
+    async (request) => ok(await change(request, (committee) => committee.addRepresentative(request.body))),
+  );
+
+  app.post(
+    `${BASE}/Recuse`,
+    {
+      config: { access: 'evaluation.edit', audit: { entity: 'committee', idKey: 'expertId' } },
+      schema: {
+        tags: TAGS,
+        description: 'Recuses an expert (回避) with the reason: their seat is left for a redraw.',
+        body: committeeRecusalInputSchema,
+        response: reply,
+      },
+    },
+    async (request) => ok(await change(request, (committee) => committee.recuse(request.body))),
+  );
+
+  app.post(
+    `${BASE}/Redraw`,
+    {
+      config: { access: 'evaluation.edit', audit: { entity: 'committee' } },
+      schema: {
+        tags: TAGS,
+        description: 'Draws as many experts as recusals left seats empty (补抽), recorded as a draw.',
+        body: committeeRedrawRequestSchema,
+        response: reply,
+      },
+    },
+    async (request) => ok(await change(request, (committee) => committee.redraw(request.body))),
+  );
+
+  app.post(
+    `${BASE}/SetLargerRequired`,
+    {
+      config: { access: 'evaluation.edit', audit: { entity: 'committee' } },
+      schema: {
+        tags: TAGS,
+        description:
+          'Marks the project technically complex or of great social impact: its committee must be at least 7.',
+        body: committeeLargerSchema,
+        response: reply,
+      },
+    },
+    async (request) => ok(await change(request, (committee) => committee.setLargerRequired(request.body))),
   );
 }

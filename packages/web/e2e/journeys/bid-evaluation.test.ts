@@ -16,8 +16,8 @@ import { openLoggedIn, screenshot, useJourney } from '../support/journey';
  * A project from its tender notice to its contract (开标评标, ADR 0019), in the browser: the tender notice
  * is composed with its deadline and published; at the opening a sign-in arrives live and is counted
  * against the minimum; bids are judged against the deadline (a late one refused); staff import the third
- * valid bid from a spreadsheet and confirm the record, which stays locked after a reload; two experts are
- * drawn and enter their score sheets; the ranking and candidates appear; the result publicity notice is
+ * valid bid from a spreadsheet and confirm the record, which stays locked after a reload; four experts are
+ * drawn and, once the purchaser's representative makes the committee lawful, enter their score sheets; the ranking and candidates appear; the result publicity notice is
  * drafted from them and published; the announcement names the winner, and the contract is signed.
  */
 describe('journey: bid opening and evaluation', () => {
@@ -138,14 +138,22 @@ describe('journey: bid opening and evaluation', () => {
       ['迟到建设有限公司', 'late'],
     ]);
 
-    // The committee: two experts drawn, none of a bidder's company, and the draw replays.
+    // The committee: four experts drawn, none of a bidder's company, and the draw replays; four members
+    // break 招标投标法 第三十七条 (at least five, odd) until the purchaser's representative joins them.
     await page.getByRole('tab', { name: 'Committee' }).click();
     const committee = page.getByTestId('committee');
-    await committee.getByTestId('committee-draw-count').fill('2');
+    await committee.getByTestId('committee-draw-count').fill('4');
     await committee.getByTestId('committee-draw').click();
     const members = committee.getByTestId('committee-members').locator('tbody tr.ant-table-row');
-    await expect.poll(() => members.count()).toBe(2);
+    await expect.poll(() => members.count()).toBe(4);
     expect(await committee.getByTestId('committee-replay').getAttribute('data-replays')).toBe('true');
+    const check = committee.getByTestId('committee-check');
+    expect(await check.getAttribute('data-lawful')).toBe('false');
+    expect(await check.textContent()).toContain('Tendering Law, art. 37');
+    await committee.getByTestId('committee-representative-name').fill('采购人代表');
+    await committee.getByTestId('committee-representative-company').fill('区教育局');
+    await committee.getByTestId('committee-representative-add').click();
+    await expect.poll(() => check.getAttribute('data-lawful')).toBe('true');
     await screenshot(page, 'bid-evaluation-committee');
 
     // Scoring: the usual plan, then each expert's sheet; the ranking and the candidates appear.
@@ -157,6 +165,8 @@ describe('journey: bid opening and evaluation', () => {
     const given = [
       ['32', '15', '8', '36', '17', '9', '30', '16', '7'],
       ['30', '16', '8', '35', '18', '8', '33', '15', '9'],
+      ['34', '14', '7', '34', '16', '9', '31', '17', '8'],
+      ['31', '15', '8', '35', '17', '8', '32', '16', '8'],
     ];
     for (const [expert, points] of given.entries()) {
       if (expert > 0) {
@@ -168,7 +178,7 @@ describe('journey: bid opening and evaluation', () => {
       await sheet.getByTestId('score-save').click();
       await expect
         .poll(() => scoring.getByTestId('scoring-marked').textContent())
-        .toContain(`${expert + 1} of 2 experts have marked`);
+        .toContain(`${expert + 1} of 4 experts have marked`);
     }
     // By hand: 中诚 (lowest price 465,000.80 ← 恒信) … the ranking is the domain's, checked in its tests.
     await scoring.getByTestId('scoring-ranking').waitFor();
@@ -220,7 +230,8 @@ describe('journey: bid opening and evaluation', () => {
     await scoring.getByTestId('scoring-history-round').first().waitFor();
     const evaluation = await admin.container.get<EvaluationRepository>(EvaluationRepository).get(project.id);
     expect(evaluation.packages[0]?.history.map((round) => [round.round, round.marks.length])).toEqual([
-      [1, 18],
+      // Four experts' sheets of three bidders' three marked criteria.
+      [1, 36],
     ]);
   });
 });

@@ -49,4 +49,22 @@ export const expertsEn = {
   'committee.drawLine': 'Draw {draw}: {drawn} of {candidates} candidates, seed {seed}, by {by} at {time}',
   'committee.replay': 'Replay check: the same seed draws the same experts',
   'committee.replayFailed': 'Replay check failed: this draw does not replay',
+  'committee.check.lawful':
+    'The committee meets the law: {members} members, {experts} of them experts (at least {minimum}, an odd number, two thirds experts)',
+  'committee.check.broken':
+    'The committee breaks the law: no marks are taken and the flow cannot move on until it is mended',
+  'committee.representative.name': 'Representative',
+  'committee.representative.company': 'Of',
+  'committee.representative.add': 'Add representative',
+  'committee.larger': 'Technically complex or of great social impact: the committee needs at least 7',
+  'committee.recuse.expert': 'Recuse',
+  'committee.recuse.reason': 'Reason',
+  'committee.recuse.submit': 'Recuse',
+  'committee.redraw': 'Redraw {seats} empty seat(s)',
+  'committee.log': 'The committee’s log',
+  'committee.log.draw': 'Draw {draw}: {drawn} experts drawn by {by} at {time}',
+  'committee.log.redraw': 'Redraw (draw {draw}): {drawn} experts drawn by {by} at {time}',
+  'committee.log.appointment': '{name} seated by hand by {by} at {time}: {reason}',
+  'committee.log.representative': 'Representative {name} ({company}) added by {by} at {time}',
+  'committee.log.recusal': '{name} recused, recorded by {by} at {time}: {reason}',
 };

@@ -1,4 +1,16 @@
-import type { CommitteeDraw, CommitteeDrawRecord, CommitteeMember } from '@tender/domain';
+import {
+  type Committee,
+  type CommitteeBreach,
+  type CommitteeDraw,
+  type CommitteeDrawRecord,
+  type CommitteeMember,
+  type CommitteeProject,
+  type CommitteeRecusal,
+  type CommitteeRepresentative,
+  committeeBreaches,
+  committeeParties,
+  parseMoney,
+} from '@tender/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isoTime, jsonValue } from '../row-values';
@@ -10,8 +22,9 @@ export interface CommitteeWriter {
 }
 
 /**
- * The evaluation committees of one tenant's projects (migration 0023): the members, the recorded draws,
- * and who the draws avoid (the project's bidders, purchaser and agency). All the SQL of the area.
+ * The evaluation committees of one tenant's projects (migrations 0023, 0029): the members, the recorded
+ * draws, the recusals, the representatives, the mark asking a larger committee, and who the draws avoid
+ * (the project's bidders, purchaser and agency). All the SQL of the area.
  */
 export class KyselyCommitteeStore {
   constructor(
@@ -19,26 +32,122 @@ export class KyselyCommitteeStore {
     private readonly tenantId: number,
   ) {}
 
+  /** The committee as it stands: members, representatives, recusals, draws, parties and the mark. */
+  async committee(projectId: number): Promise<Committee> {
+    const [members, representatives, recusals, draws, parties, largerRequired] = await Promise.all([
+      this.members(projectId),
+      this.representatives(projectId),
+      this.recusals(projectId),
+      this.draws(projectId),
+      this.partiesOf(projectId),
+      this.largerRequired(projectId),
+    ]);
+    return {
+      projectId,
+      parties: committeeParties(parties),
+      members,
+      representatives,
+      recusals,
+      draws,
+      largerRequired,
+    };
+  }
+
+  /** The rules the committee breaks (committeeBreaches): what marks and circulation refuse on. */
+  async breachesOf(projectId: number): Promise<CommitteeBreach[]> {
+    const [committee, project] = await Promise.all([this.committee(projectId), this.projectOf(projectId)]);
+    return committeeBreaches(committee, project);
+  }
+
+  /** The experts who sit now, in the order seated (a recused one no longer sits). */
   async members(projectId: number): Promise<CommitteeMember[]> {
     const rows = await this.db
       .selectFrom('committeeMembers as m')
       .innerJoin('experts as e', (join) =>
         join.onRef('e.id', '=', 'm.expertId').onRef('e.tenantId', '=', 'm.tenantId'),
       )
+      .leftJoin('users as u', (join) =>
+        join.onRef('u.id', '=', 'm.appointerUserId').onRef('u.tenantId', '=', 'm.tenantId'),
+      )
       .select([
         'm.expertId',
         'e.name',
         'e.speciality',
         'e.company',
+        'e.avoidCompanies',
         'm.drawId',
         'm.reason',
         'm.appointedTime',
+        'u.name as appointedBy',
       ])
       .where('m.tenantId', '=', this.tenantId)
       .where('m.projectId', '=', projectId)
+      .where('m.recusedTime', 'is', null)
       .orderBy('m.seat')
       .execute();
-    return rows.map(({ appointedTime, ...member }) => ({ ...member, appointedAt: isoTime(appointedTime) }));
+    return rows.map(({ appointedTime, avoidCompanies, ...member }) => ({
+      ...member,
+      avoidCompanies: jsonValue(avoidCompanies) as string[],
+      appointedAt: isoTime(appointedTime),
+    }));
+  }
+
+  /** The experts who recused, in the order they did. */
+  async recusals(projectId: number): Promise<CommitteeRecusal[]> {
+    const rows = await this.db
+      .selectFrom('committeeMembers as m')
+      .innerJoin('experts as e', (join) =>
+        join.onRef('e.id', '=', 'm.expertId').onRef('e.tenantId', '=', 'm.tenantId'),
+      )
+      .leftJoin('users as u', (join) =>
+        join.onRef('u.id', '=', 'm.recuserUserId').onRef('u.tenantId', '=', 'm.tenantId'),
+      )
+      .select([
+        'm.expertId',
+        'e.name',
+        'e.company',
+        'm.recusalReason',
+        'm.recusedTime',
+        'u.name as recusedBy',
+      ])
+      .where('m.tenantId', '=', this.tenantId)
+      .where('m.projectId', '=', projectId)
+      .where('m.recusedTime', 'is not', null)
+      .orderBy('m.recusedTime')
+      .orderBy('m.seat')
+      .execute();
+    return rows.map(({ recusalReason, recusedTime, ...recusal }) => ({
+      ...recusal,
+      reason: recusalReason ?? '',
+      recusedAt: isoTime(recusedTime as Date),
+    }));
+  }
+
+  async representatives(projectId: number): Promise<CommitteeRepresentative[]> {
+    const rows = await this.db
+      .selectFrom('committeeRepresentatives as r')
+      .leftJoin('users as u', (join) =>
+        join.onRef('u.id', '=', 'r.appointerUserId').onRef('u.tenantId', '=', 'r.tenantId'),
+      )
+      .select(['r.id', 'r.name', 'r.company', 'r.appointedTime', 'u.name as appointedBy'])
+      .where('r.tenantId', '=', this.tenantId)
+      .where('r.projectId', '=', projectId)
+      .orderBy('r.id')
+      .execute();
+    return rows.map(({ appointedTime, ...representative }) => ({
+      ...representative,
+      appointedAt: isoTime(appointedTime),
+    }));
+  }
+
+  async largerRequired(projectId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('committeeRequirements')
+      .select('largerRequired')
+      .where('tenantId', '=', this.tenantId)
+      .where('projectId', '=', projectId)
+      .executeTakeFirst();
+    return row?.largerRequired ?? false;
   }
 
   async draws(projectId: number): Promise<CommitteeDraw[]> {
@@ -55,6 +164,7 @@ export class KyselyCommitteeStore {
         'd.candidateIds',
         'd.parties',
         'd.drawnTime',
+        'd.redraw',
         'u.name as drawnBy',
       ])
       .where('d.tenantId', '=', this.tenantId)
@@ -115,6 +225,31 @@ export class KyselyCommitteeStore {
     };
   }
 
+  /** What the committee's size rules read of the project (committeeSize): method, funds and budgets. */
+  async projectOf(projectId: number): Promise<CommitteeProject> {
+    const [project, groups] = await Promise.all([
+      this.db
+        .selectFrom('projects')
+        .select(['biddingMethod', 'capitalSource', 'projectBudget'])
+        .where('tenantId', '=', this.tenantId)
+        .where('id', '=', projectId)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('bidPackageGroups')
+        .select('groupBudget')
+        .where('tenantId', '=', this.tenantId)
+        .where('projectId', '=', projectId)
+        .execute(),
+    ]);
+    const money = (value: string | null | undefined) => (value == null ? null : (parseMoney(value) ?? null));
+    return {
+      biddingMethod: project?.biddingMethod ?? null,
+      capitalSource: project?.capitalSource ?? null,
+      projectBudget: money(project?.projectBudget),
+      sGroupList: groups.map((group) => ({ groupBudget: money(group.groupBudget) })),
+    };
+  }
+
   /** Records a draw and seats whom it drew, in the order drawn. */
   async recordDraw(projectId: number, draw: CommitteeDrawRecord, who: CommitteeWriter): Promise<void> {
     const { id } = await this.db
@@ -129,6 +264,7 @@ export class KyselyCommitteeStore {
         parties: JSON.stringify(draw.parties),
         drawnTime: who.now,
         drawerUserId: who.userId,
+        redraw: draw.redraw,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -161,6 +297,62 @@ export class KyselyCommitteeStore {
         appointedTime: who.now,
         appointerUserId: who.userId,
       })
+      .execute();
+  }
+}
+
+/** The writes of migration 0029: recusals, representatives and the larger-committee mark. */
+export class KyselyCommitteeChanges {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tenantId: number,
+  ) {}
+
+  async recuse(projectId: number, expertId: number, reason: string, who: CommitteeWriter): Promise<void> {
+    await this.db
+      .updateTable('committeeMembers')
+      .set({ recusedTime: who.now, recusalReason: reason, recuserUserId: who.userId })
+      .where('tenantId', '=', this.tenantId)
+      .where('projectId', '=', projectId)
+      .where('expertId', '=', expertId)
+      .where('recusedTime', 'is', null)
+      .execute();
+  }
+
+  async addRepresentative(
+    projectId: number,
+    representative: { readonly name: string; readonly company: string },
+    who: CommitteeWriter,
+  ): Promise<void> {
+    await this.db
+      .insertInto('committeeRepresentatives')
+      .values({
+        tenantId: this.tenantId,
+        projectId,
+        name: representative.name,
+        company: representative.company,
+        appointedTime: who.now,
+        appointerUserId: who.userId,
+      })
+      .execute();
+  }
+
+  async setLargerRequired(projectId: number, largerRequired: boolean, who: CommitteeWriter): Promise<void> {
+    await this.db
+      .insertInto('committeeRequirements')
+      .values({
+        projectId,
+        tenantId: this.tenantId,
+        largerRequired,
+        setTime: who.now,
+        setterUserId: who.userId,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .column('projectId')
+          .doUpdateSet({ largerRequired, setTime: who.now, setterUserId: who.userId })
+          .where('committeeRequirements.tenantId', '=', this.tenantId),
+      )
       .execute();
   }
 }

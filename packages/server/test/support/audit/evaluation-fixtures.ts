@@ -49,7 +49,7 @@ export function evaluationFixtures(api: () => ProjectApi, now: () => Date): Reco
     );
   /**
    * A package with a plan of one pass/fail review, a confirmed opening record of three valid bids (fewer
-   * are tendered again, not evaluated), an expert seated.
+   * are tendered again, not evaluated), five experts seated: a lawful committee (招标投标法 第三十七条).
    */
   const readyToMark = async () => {
     const { projectId, groupId, bid } = await withBid();
@@ -64,11 +64,25 @@ export function evaluationFixtures(api: () => ProjectApi, now: () => Date): Reco
       ),
     );
     await ok(await api().post(`${OPENING}/Confirm`, { projectId, groupId }, 'admin'));
-    const expert = await newExpert();
-    await ok(
-      await api().post(`${COMMITTEE}/Appoint`, { projectId, expertId: expert.id, reason: '审计' }, 'admin'),
-    );
-    return { projectId, groupId, expertId: expert.id as number };
+    const [expertId] = await seated(projectId, 5);
+    return { projectId, groupId, expertId: expertId as number };
+  };
+  /** `count` new experts seated by hand on the project's committee, their ids. */
+  const seated = async (projectId: number, count: number): Promise<number[]> => {
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const expert = await newExpert();
+      await ok(
+        await api().post(`${COMMITTEE}/Appoint`, { projectId, expertId: expert.id, reason: '审计' }, 'admin'),
+      );
+      ids.push(expert.id as number);
+    }
+    return ids;
+  };
+  const committeeRow = {
+    userName: 'admin',
+    entity: 'committee',
+    projectId: (result: Record<string, unknown>) => result.projectId as number,
   };
   const evaluationRow = {
     userName: 'admin',
@@ -162,6 +176,63 @@ export function evaluationFixtures(api: () => ProjectApi, now: () => Date): Reco
         entityId: (result) => String((result.members as { expertId: number }[])[0]!.expertId),
         projectId: (result) => result.projectId as number,
       },
+    },
+    'POST /api/services/app/Committee/AddRepresentative': {
+      request: async () => {
+        const project = await api().createProject({}, 'admin');
+        return {
+          url: `${COMMITTEE}/AddRepresentative`,
+          user: 'admin',
+          payload: { projectId: project.id, name: '采购人代表', company: '区教育局' },
+        };
+      },
+      row: committeeRow,
+    },
+    'POST /api/services/app/Committee/Recuse': {
+      request: async () => {
+        const project = await api().createProject({}, 'admin');
+        const [expertId] = await seated(project.id, 1);
+        return {
+          url: `${COMMITTEE}/Recuse`,
+          user: 'admin',
+          payload: { projectId: project.id, expertId, reason: '与投标人存在利害关系' },
+        };
+      },
+      row: {
+        ...committeeRow,
+        entityId: (result) => String((result.recusals as { expertId: number }[])[0]!.expertId),
+      },
+    },
+    'POST /api/services/app/Committee/Redraw': {
+      request: async () => {
+        const project = await api().createProject({}, 'admin');
+        const [expertId] = await seated(project.id, 1);
+        await ok(
+          await api().post(
+            `${COMMITTEE}/Recuse`,
+            { projectId: project.id, expertId, reason: '回避' },
+            'admin',
+          ),
+        );
+        await newExpert();
+        return {
+          url: `${COMMITTEE}/Redraw`,
+          user: 'admin',
+          payload: { projectId: project.id, speciality: '审计专业' },
+        };
+      },
+      row: committeeRow,
+    },
+    'POST /api/services/app/Committee/SetLargerRequired': {
+      request: async () => {
+        const project = await api().createProject({}, 'admin');
+        return {
+          url: `${COMMITTEE}/SetLargerRequired`,
+          user: 'admin',
+          payload: { projectId: project.id, largerRequired: true },
+        };
+      },
+      row: committeeRow,
     },
     'POST /api/services/app/OpeningRecord/SaveBid': {
       request: async () => {

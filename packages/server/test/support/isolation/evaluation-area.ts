@@ -98,6 +98,22 @@ export const evaluationArea = {
         as1('POST', `${COMMITTEE}/Draw`, { projectId: rows().projectId, count: 1 }),
       'POST /api/services/app/Committee/Appoint': () =>
         as1('POST', `${COMMITTEE}/Appoint`, { projectId: rows().projectId, expertId: 1, reason: 'x' }),
+      'POST /api/services/app/Committee/AddRepresentative': () =>
+        as1('POST', `${COMMITTEE}/AddRepresentative`, {
+          projectId: rows().projectId,
+          name: 'x',
+          company: 'x',
+        }),
+      'POST /api/services/app/Committee/Recuse': () =>
+        as1('POST', `${COMMITTEE}/Recuse`, {
+          projectId: rows().projectId,
+          expertId: rows().expertId,
+          reason: 'x',
+        }),
+      'POST /api/services/app/Committee/Redraw': () =>
+        as1('POST', `${COMMITTEE}/Redraw`, { projectId: rows().projectId }),
+      'POST /api/services/app/Committee/SetLargerRequired': () =>
+        as1('POST', `${COMMITTEE}/SetLargerRequired`, { projectId: rows().projectId, largerRequired: true }),
       'GET /api/services/app/Evaluation/Get': () =>
         as1('GET', `${EVALUATION}/Get?projectId=${rows().projectId}`),
       'POST /api/services/app/Evaluation/SavePlan': () =>

@@ -3,7 +3,11 @@ import {
   type Committee,
   type CommitteeAppointment,
   type CommitteeDrawRequest,
+  type CommitteeLarger,
+  type CommitteeRecusalInput,
+  type CommitteeRedrawRequest,
   CommitteeRepository,
+  type CommitteeRepresentativeInput,
 } from '@tender/domain';
 import { useInject } from '../../di/use-inject';
 import { useAnsweredWrite } from '../projects/invalidate-project';
@@ -27,5 +31,13 @@ export function useCommitteeWriter(projectId: number) {
       run(() => committees.draw({ ...request, projectId })),
     appoint: (appointment: Omit<CommitteeAppointment, 'projectId'>) =>
       run(() => committees.appoint({ ...appointment, projectId })),
+    addRepresentative: (representative: Omit<CommitteeRepresentativeInput, 'projectId'>) =>
+      run(() => committees.addRepresentative({ ...representative, projectId })),
+    recuse: (recusal: Omit<CommitteeRecusalInput, 'projectId'>) =>
+      run(() => committees.recuse({ ...recusal, projectId })),
+    redraw: (request: Omit<CommitteeRedrawRequest, 'projectId'>) =>
+      run(() => committees.redraw({ ...request, projectId })),
+    setLargerRequired: (larger: Omit<CommitteeLarger, 'projectId'>) =>
+      run(() => committees.setLargerRequired({ ...larger, projectId })),
   };
 }

@@ -24,12 +24,20 @@ import { useCommittee, useCommitteeWriter } from '../../../data/evaluation/use-c
 import { useExpertPage } from '../../../data/evaluation/use-experts';
 import { useT } from '../../../i18n/i18n-context';
 import type { StepContext } from '../use-step';
+import {
+  CommitteeCheck,
+  CommitteeCheckForms,
+  CommitteeLogList,
+  RepresentativesTable,
+} from './committee-checks';
 import { useEvaluationAttempt } from './use-evaluation-attempt';
 
 /**
  * The evaluation committee (评标委员会, ADR 0019): who sits on it and how each came — drawn, or chosen
  * by hand with the reason — the companies avoided, and every draw on record with its seed, checked here
- * by replaying it. Who may record the step draws experts and seats one by hand.
+ * by replaying it; the composition check with each rule's article, the representatives and the log of
+ * draws, recusals and redraws (issue 21). Who may record the step draws experts, seats one by hand, adds
+ * representatives, recuses and redraws.
  */
 export function CommitteePanel({ context }: { readonly context: StepContext }) {
   const { t } = useT();
@@ -46,9 +54,11 @@ export function CommitteePanel({ context }: { readonly context: StepContext }) {
   if (!committee.data)
     return <Skeleton active title={false} paragraph={{ rows: 4 }} data-testid="committee-loading" />;
   const { members, draws, parties } = committee.data;
+  const mayWrite = context.mayWrite('evaluation.edit');
   const drawNumber = (drawId: number | null) => draws.findIndex((draw) => draw.id === drawId) + 1;
   return (
     <div data-testid="committee">
+      <CommitteeCheck committee={committee.data} project={context.project} />
       {parties.length > 0 && (
         <Typography.Paragraph type="secondary" data-testid="committee-parties">
           {t('committee.parties', { parties: parties.join('、') })}
@@ -75,10 +85,11 @@ export function CommitteePanel({ context }: { readonly context: StepContext }) {
           },
         ]}
       />
-      {context.mayWrite('evaluation.edit') && (
-        <CommitteeForms projectId={context.project.id} seated={members} />
-      )}
+      <RepresentativesTable committee={committee.data} />
+      {mayWrite && <CommitteeForms projectId={context.project.id} seated={members} />}
+      {mayWrite && <CommitteeCheckForms committee={committee.data} project={context.project} />}
       {draws.length > 0 && <DrawsOnRecord draws={draws} />}
+      <CommitteeLogList committee={committee.data} />
     </div>
   );
 }

@@ -1,0 +1,269 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../src/testing/test-database';
+import { buildTestApp, openTestDatabase, type Reply, testClock } from './harness';
+import { fieldsOf, resultOf } from './support/organisation';
+import { ProjectApi, type ProjectReply } from './support/project-api';
+
+/**
+ * The committee checks (issue 21) over the real routes: representatives join the committee; an expert
+ * recuses with the reason, logged with who and when, and the seat is redrawn as a draw of its own; a
+ * committee that breaks a rule of its composition — too small, even, under two thirds experts, an expert
+ * of a party, a larger committee not met — may not mark (409) nor leave the evaluation step (a blocker),
+ * each naming the article; another tenant cannot touch it.
+ */
+let database: TestDatabase;
+let app: FastifyInstance;
+let api: ProjectApi;
+const clock = testClock(new Date('2026-12-15T02:00:00Z'));
+const COMMITTEE = '/api/services/app/Committee';
+const EVALUATION = '/api/services/app/Evaluation';
+const OPENING = '/api/services/app/OpeningRecord';
+
+interface Committee {
+  members: { expertId: number; name: string; company: string; drawId: number | null }[];
+  representatives: { id: number; name: string; company: string; appointedBy: string | null }[];
+  recusals: { expertId: number; reason: string; recusedAt: string; recusedBy: string | null }[];
+  draws: { id: number; requested: number; drawnIds: number[]; candidateIds: number[]; redraw: boolean }[];
+  largerRequired: boolean;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database, { clock: clock.clock });
+  api = await ProjectApi.signIn(app);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** A project at its evaluation step, with three bids confirmed and a plan. */
+async function atEvaluation(overrides: object = {}): Promise<{ project: ProjectReply; groupId: number }> {
+  const project = await api.createProject(overrides);
+  const step = (await api.nodesOf(project)).find((node) => node.router === '/bid-evaluation/index');
+  resultOf(await api.circulate({ projectId: project.id, flowAction: 'jump', jumpNodeId: step?.id }, 'admin'));
+  const groupId = resultOf(await api.get(`${OPENING}/Get?projectId=${project.id}`)).packages[0].groupId;
+  for (const bidder of ['甲公司', '乙公司', '丙公司']) {
+    resultOf(
+      await api.post(`${OPENING}/SaveBid`, {
+        projectId: project.id,
+        groupId,
+        bidder,
+        price: '100000.00',
+        durationDays: 30,
+        bondPaid: true,
+        receivedAt: '2026-12-15T01:00:00Z',
+      }),
+    );
+  }
+  resultOf(await api.post(`${OPENING}/Confirm`, { projectId: project.id, groupId }));
+  resultOf(
+    await api.post(`${EVALUATION}/SavePlan`, {
+      projectId: project.id,
+      groupId,
+      method: 'lowestPrice',
+      criteria: [{ key: 'q', name: '资格', kind: 'passFail', weight: 0 }],
+    }),
+  );
+  return { project, groupId };
+}
+
+const committeeOf = async (projectId: number): Promise<Committee> =>
+  resultOf(await api.get(`${COMMITTEE}/Get?projectId=${projectId}`));
+const write = (path: string, body: object, user = 'agent'): Promise<Reply> =>
+  api.post(`${COMMITTEE}/${path}`, body, user);
+const markBy = (projectId: number, groupId: number, expertId: number) =>
+  api.post(`${EVALUATION}/SaveScoreSheet`, {
+    projectId,
+    groupId,
+    expertId,
+    marks: ['甲公司', '乙公司', '丙公司'].map((bidder) => ({ bidder, criterion: 'q', passed: true })),
+  });
+const advance = async (projectId: number): Promise<{ code: string; messages: string[] }> =>
+  resultOf(await api.circulate({ projectId, flowAction: 'next' }));
+const committeeRows = async () =>
+  (
+    await sql<{
+      n: number;
+    }>`select (select count(*) from committee_members) + (select count(*) from committee_draws)
+      + (select count(*) from committee_representatives)
+      + (select count(*) from committee_members where recused_time is not null) as n`.execute(database.db)
+  ).rows[0]?.n;
+
+describe('the committee’s composition (招标投标法 第三十七条)', () => {
+  it('refuses marks and the next step while the committee is too small, then takes them once lawful', async () => {
+    const { project, groupId } = await atEvaluation();
+    const three: Committee = resultOf(await write('Draw', { projectId: project.id, count: 3 }));
+    const refused = await markBy(project.id, groupId, three.members[0]!.expertId);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      409,
+      'The evaluation committee breaks Tendering Law, art. 37: it has 3 members, fewer than the 5 it needs',
+    ]);
+    const blocked = await advance(project.id);
+    expect(blocked.code).toBe('3');
+    expect(blocked.messages).toEqual([
+      'The evaluation committee breaks Tendering Law, art. 37: it has 3 members, fewer than the 5 it needs',
+    ]);
+    // A representative makes four: an even number.
+    resultOf(
+      await write('AddRepresentative', { projectId: project.id, name: '张代表', company: '区教育局' }),
+    );
+    expect((await advance(project.id)).messages).toEqual([
+      'The evaluation committee breaks Tendering Law, art. 37: it has 4 members, fewer than the 5 it needs',
+      'The evaluation committee breaks Tendering Law, art. 37: it has 4 members, an even number: it must be odd',
+    ]);
+    // A second representative: five, odd, but only three of five are experts.
+    resultOf(
+      await write('AddRepresentative', { projectId: project.id, name: '李代表', company: '区教育局' }),
+    );
+    expect((await advance(project.id)).messages).toEqual([
+      'The evaluation committee breaks Tendering Law, art. 37: 3 of its 5 members are experts, fewer than two thirds',
+    ]);
+    const seven: Committee = resultOf(await write('Draw', { projectId: project.id, count: 2 }));
+    expect([seven.members.length, seven.representatives.length]).toEqual([5, 2]);
+    expect(seven.representatives[0]).toMatchObject({
+      name: '张代表',
+      company: '区教育局',
+      appointedBy: expect.any(String),
+    });
+    expect((await markBy(project.id, groupId, seven.members[0]!.expertId)).statusCode).toBe(200);
+  });
+
+  it('names the field of a representative it cannot add, and adds nothing', async () => {
+    const { project } = await atEvaluation();
+    const before = await committeeRows();
+    const bad = await write('AddRepresentative', { projectId: project.id, name: ' ', company: '' });
+    expect([bad.statusCode, fieldsOf(bad).sort()]).toEqual([400, ['company', 'name']]);
+    expect(await committeeRows()).toBe(before);
+  });
+
+  it('catches an expert who declares a tie to a bidder after the draw (招标投标法实施条例 第四十六条)', async () => {
+    const { project, groupId } = await atEvaluation();
+    const five: Committee = resultOf(await write('Draw', { projectId: project.id, count: 5 }));
+    const late = five.members[2]!;
+    const expert = resultOf(await api.get(`/api/services/app/Expert/Get?id=${late.expertId}`));
+    resultOf(
+      await api.post('/api/services/app/Expert/Update', { ...expert, avoidCompanies: ['乙公司'] }, 'admin'),
+    );
+    const refused = await markBy(project.id, groupId, five.members[0]!.expertId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `The evaluation committee breaks Tendering Law Implementing Regulations, art. 46: expert ${late.name} is of, or tied to, 乙公司, a bidder, the purchaser or the agency, and must recuse`,
+    );
+    expect((await advance(project.id)).messages).toHaveLength(1);
+    // Recused and redrawn, the committee is lawful again.
+    resultOf(
+      await write('Recuse', {
+        projectId: project.id,
+        expertId: late.expertId,
+        reason: '与投标人乙公司存在关联',
+      }),
+    );
+    resultOf(await write('Redraw', { projectId: project.id }));
+    expect((await markBy(project.id, groupId, five.members[0]!.expertId)).statusCode).toBe(200);
+  });
+
+  it('asks 7 of a government purchase the agency marks technically complex (政府采购货物和服务招标投标管理办法 第四十七条)', async () => {
+    const { project, groupId } = await atEvaluation({ capitalSource: '财政资金' });
+    const five: Committee = resultOf(await write('Draw', { projectId: project.id, count: 5 }));
+    expect((await markBy(project.id, groupId, five.members[0]!.expertId)).statusCode).toBe(200);
+    const marked: Committee = resultOf(
+      await write('SetLargerRequired', { projectId: project.id, largerRequired: true }),
+    );
+    expect(marked.largerRequired).toBe(true);
+    const refused = await markBy(project.id, groupId, five.members[0]!.expertId);
+    expect(refused.json().error.message).toBe(
+      'The evaluation committee breaks Measures for Tendering in Government Procurement of Goods and Services, art. 47: it has 5 members, fewer than the 7 it needs (technically complex or of great social impact)',
+    );
+    const bad = await write('SetLargerRequired', { projectId: project.id, largerRequired: 'yes' });
+    expect([bad.statusCode, fieldsOf(bad)]).toEqual([400, ['largerRequired']]);
+  });
+
+  it('asks 7 of a government purchase of 10 million yuan (第四十七条), read from its budget', async () => {
+    const { project } = await atEvaluation({
+      capitalSource: '财政资金',
+      projectBudget: '12000000.00',
+      sGroupList: [{ groupNumber: '1', groupName: '标段一', groupBudget: 12000000 }],
+    });
+    resultOf(await write('Draw', { projectId: project.id, count: 5 }));
+    expect((await advance(project.id)).messages).toEqual([
+      'The evaluation committee breaks Measures for Tendering in Government Procurement of Goods and Services, art. 47: it has 5 members, fewer than the 7 it needs (a budget of 10 million yuan or more)',
+    ]);
+  });
+});
+
+describe('recusal and redraw (回避、补抽)', () => {
+  it('recuses an expert with the reason, redraws the seat as a draw of its own, and logs both', async () => {
+    const { project, groupId } = await atEvaluation();
+    const five: Committee = resultOf(await write('Draw', { projectId: project.id, count: 5 }));
+    const leaving = five.members[1]!;
+    const noReason = await write('Recuse', { projectId: project.id, expertId: leaving.expertId, reason: '' });
+    expect([noReason.statusCode, fieldsOf(noReason)]).toEqual([400, ['reason']]);
+    const noSeat = await write('Redraw', { projectId: project.id });
+    expect([noSeat.statusCode, noSeat.json().error.message]).toEqual([
+      409,
+      'No recusal has left a seat to redraw',
+    ]);
+
+    const recused: Committee = resultOf(
+      await write('Recuse', {
+        projectId: project.id,
+        expertId: leaving.expertId,
+        reason: '与投标人存在利害关系',
+      }),
+    );
+    expect(recused.members.map((m) => m.expertId)).not.toContain(leaving.expertId);
+    expect(recused.recusals).toEqual([
+      {
+        expertId: leaving.expertId,
+        name: leaving.name,
+        company: leaving.company,
+        reason: '与投标人存在利害关系',
+        recusedAt: '2026-12-15T02:00:00.000Z',
+        recusedBy: expect.any(String),
+      },
+    ]);
+    const again = await write('Recuse', { projectId: project.id, expertId: leaving.expertId, reason: 'x' });
+    expect([again.statusCode, fieldsOf(again)]).toEqual([400, ['expertId']]);
+    // Four sit: the committee may not mark until the seat is redrawn.
+    expect((await markBy(project.id, groupId, five.members[0]!.expertId)).statusCode).toBe(409);
+    // The recused expert is not seated again by hand.
+    const back = await write('Appoint', {
+      projectId: project.id,
+      expertId: leaving.expertId,
+      reason: '回来',
+    });
+    expect([back.statusCode, fieldsOf(back)]).toEqual([400, ['expertId']]);
+
+    const redrawn: Committee = resultOf(await write('Redraw', { projectId: project.id }));
+    const redraw = redrawn.draws.at(-1)!;
+    expect(redraw).toMatchObject({ requested: 1, redraw: true });
+    expect(redraw.candidateIds).not.toContain(leaving.expertId);
+    expect(redrawn.members).toHaveLength(5);
+    expect(redrawn.draws[0]?.drawnIds).toContain(leaving.expertId);
+    expect((await write('Redraw', { projectId: project.id })).statusCode).toBe(409);
+    expect((await markBy(project.id, groupId, redrawn.members[0]!.expertId)).statusCode).toBe(200);
+  });
+
+  it('lets a viewer read and not recuse, and another tenant not touch it', async () => {
+    const { project } = await atEvaluation();
+    const five: Committee = resultOf(await write('Draw', { projectId: project.id, count: 5 }));
+    const body = { projectId: project.id, expertId: five.members[0]!.expertId, reason: '回避' };
+    expect((await write('Recuse', body, 'viewer')).statusCode).toBe(403);
+    const outsider = await ProjectApi.signIn(app, 1, ['admin']);
+    const before = await committeeRows();
+    for (const [path, payload] of [
+      ['Recuse', body],
+      ['Redraw', { projectId: project.id }],
+      ['AddRepresentative', { projectId: project.id, name: '外人', company: '外单位' }],
+      ['SetLargerRequired', { projectId: project.id, largerRequired: true }],
+    ] as const) {
+      const reply = await outsider.post(`${COMMITTEE}/${path}`, payload, 'admin');
+      expect(reply.statusCode, `${path} ${reply.body}`).toBe(404);
+    }
+    expect(await committeeRows()).toBe(before);
+    expect((await committeeOf(project.id)).members).toHaveLength(5);
+  });
+});

@@ -1,0 +1,250 @@
+import {
+  type Committee,
+  type CommitteeLogEntry,
+  committeeBreaches,
+  committeeLog,
+  committeeSize,
+  emptySeats,
+  formatDateTime,
+  type Project,
+  regimeOf,
+} from '@tender/domain';
+import { Alert, Button, Checkbox, Form, Input, List, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { PageForm } from '../../../components/page-form';
+import { useCommitteeWriter } from '../../../data/evaluation/use-committee';
+import { useT } from '../../../i18n/i18n-context';
+import { useEvaluationAttempt } from './use-evaluation-attempt';
+
+/**
+ * The committee's composition check (issue 21), by the domain's committeeBreaches — the rule the server
+ * refuses marks and the next step on: passes, or each broken rule with its article.
+ */
+export function CommitteeCheck({
+  committee,
+  project,
+}: {
+  readonly committee: Committee;
+  readonly project: Project;
+}) {
+  const { t, label } = useT();
+  const breaches = committeeBreaches(committee, project);
+  const size = committeeSize(project, committee.largerRequired);
+  const members = committee.members.length + committee.representatives.length;
+  if (breaches.length === 0) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        data-testid="committee-check"
+        data-lawful="true"
+        title={t('committee.check.lawful', {
+          members,
+          experts: committee.members.length,
+          minimum: size.minimum,
+        })}
+        description={label(size.citation)}
+      />
+    );
+  }
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="committee-check"
+      data-lawful="false"
+      title={t('committee.check.broken')}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {breaches.map((breach) => (
+            <li
+              key={`${breach.code}-${breach.description.en}`}
+              data-testid="committee-breach"
+              data-code={breach.code}
+            >
+              {label(breach.citation)}: {label(breach.description)}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
+/** The tenderer's or purchaser's representatives: members of their own kind. */
+export function RepresentativesTable({ committee }: { readonly committee: Committee }) {
+  const { t } = useT();
+  if (committee.representatives.length === 0) return null;
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      style={{ marginTop: 12 }}
+      dataSource={committee.representatives}
+      data-testid="committee-representatives"
+      columns={[
+        { title: t('committee.representative.name'), dataIndex: 'name' },
+        { title: t('committee.representative.company'), dataIndex: 'company' },
+      ]}
+    />
+  );
+}
+
+/**
+ * The writes of the checks: add a representative, mark the project as asking a larger committee (a
+ * government procurement tender only: 第四十七条), recuse an expert with the reason, redraw the seats
+ * recusals emptied.
+ */
+export function CommitteeCheckForms({
+  committee,
+  project,
+}: {
+  readonly committee: Committee;
+  readonly project: Project;
+}) {
+  const { t } = useT();
+  const writer = useCommitteeWriter(committee.projectId);
+  const saved = useEvaluationAttempt();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [representativeForm] = Form.useForm<{ name: string; company: string }>();
+  const [recusalForm] = Form.useForm<{ expertId: number; reason: string }>();
+  const attempt = async (kind: string, work: () => Promise<unknown>) => {
+    setBusy(kind);
+    try {
+      return await saved(work);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const seats = emptySeats(committee);
+  const mayBeLarger =
+    regimeOf(project) === 'procurement' && committeeSize(project, false).reason !== 'non-tendering';
+  return (
+    <Space orientation="vertical" style={{ marginTop: 12, width: '100%' }}>
+      {mayBeLarger && (
+        <Checkbox
+          checked={committee.largerRequired}
+          disabled={busy === 'larger'}
+          data-testid="committee-larger"
+          onChange={(event) =>
+            void attempt('larger', () => writer.setLargerRequired({ largerRequired: event.target.checked }))
+          }
+        >
+          {t('committee.larger')}
+        </Checkbox>
+      )}
+      <PageForm
+        name="committee-representative"
+        form={representativeForm}
+        layout="inline"
+        data-testid="committee-representative-form"
+        onFinish={async (values) => {
+          if (await attempt('representative', () => writer.addRepresentative(values)))
+            representativeForm.resetFields();
+        }}
+      >
+        <Form.Item
+          name="name"
+          label={t('committee.representative.name')}
+          rules={[{ required: true, whitespace: true }]}
+        >
+          <Input maxLength={100} style={{ width: 140 }} data-testid="committee-representative-name" />
+        </Form.Item>
+        <Form.Item
+          name="company"
+          label={t('committee.representative.company')}
+          rules={[{ required: true, whitespace: true }]}
+          initialValue={project.purchaserUnit ?? undefined}
+        >
+          <Input maxLength={200} style={{ width: 200 }} data-testid="committee-representative-company" />
+        </Form.Item>
+        <Button
+          htmlType="submit"
+          loading={busy === 'representative'}
+          data-testid="committee-representative-add"
+        >
+          {t('committee.representative.add')}
+        </Button>
+      </PageForm>
+      {committee.members.length > 0 && (
+        <PageForm
+          name="committee-recusal"
+          form={recusalForm}
+          layout="inline"
+          data-testid="committee-recusal-form"
+          onFinish={async (values) => {
+            if (await attempt('recuse', () => writer.recuse(values))) recusalForm.resetFields();
+          }}
+        >
+          <Form.Item name="expertId" label={t('committee.recuse.expert')} rules={[{ required: true }]}>
+            <Select
+              style={{ width: 200 }}
+              options={committee.members.map((member) => ({ value: member.expertId, label: member.name }))}
+              data-testid="committee-recuse-expert"
+            />
+          </Form.Item>
+          <Form.Item
+            name="reason"
+            label={t('committee.recuse.reason')}
+            rules={[{ required: true, whitespace: true }]}
+          >
+            <Input maxLength={500} style={{ width: 240 }} data-testid="committee-recuse-reason" />
+          </Form.Item>
+          <Button danger htmlType="submit" loading={busy === 'recuse'} data-testid="committee-recuse">
+            {t('committee.recuse.submit')}
+          </Button>
+        </PageForm>
+      )}
+      {seats > 0 && (
+        <Button
+          type="primary"
+          loading={busy === 'redraw'}
+          data-testid="committee-redraw"
+          onClick={() => void attempt('redraw', () => writer.redraw({ speciality: null }))}
+        >
+          {t('committee.redraw', { seats })}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** The committee's log: draws, hand picks, representatives, recusals and redraws in the order they happened. */
+export function CommitteeLogList({ committee }: { readonly committee: Committee }) {
+  const { t } = useT();
+  const entries = committeeLog(committee);
+  if (entries.length === 0) return null;
+  const line = (entry: CommitteeLogEntry) => {
+    const common = { by: entry.by ?? '', time: formatDateTime(entry.at) };
+    switch (entry.kind) {
+      case 'draw':
+      case 'redraw':
+        return t(`committee.log.${entry.kind}`, {
+          ...common,
+          draw: entry.draw,
+          drawn: entry.drawnIds.length,
+        });
+      case 'appointment':
+        return t('committee.log.appointment', { ...common, name: entry.name, reason: entry.reason });
+      case 'representative':
+        return t('committee.log.representative', { ...common, name: entry.name, company: entry.company });
+      case 'recusal':
+        return t('committee.log.recusal', { ...common, name: entry.name, reason: entry.reason });
+    }
+  };
+  return (
+    <List<CommitteeLogEntry>
+      size="small"
+      style={{ marginTop: 12 }}
+      header={<Typography.Text strong>{t('committee.log')}</Typography.Text>}
+      dataSource={entries}
+      data-testid="committee-log"
+      renderItem={(entry) => (
+        <List.Item data-kind={entry.kind}>
+          <Typography.Text>{line(entry)}</Typography.Text>
+        </List.Item>
+      )}
+    />
+  );
+}
