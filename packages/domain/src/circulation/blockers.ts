@@ -1,5 +1,6 @@
 import type { StatutoryBound } from '../compliance/statutory-bounds';
 import { normaliseRouter } from '../flow/find-node';
+import type { StepSuspension } from '../objections/objection-suspension';
 import type { RecordType } from '../records/records';
 import { type Label, type Locale, labelIn } from '../shared/labels';
 import type { CirculationFacts } from './circulation-facts';
@@ -25,7 +26,8 @@ export type BlockerCode =
   | 'qualification-purchase-too-few-approved'
   | 'qualification-result-too-few-passed'
   | 'qualification-result-no-package-with-enough-passed'
-  | 'statutory-bound-broken';
+  | 'statutory-bound-broken'
+  | 'objection-suspends-step';
 
 /**
  * One reason the flow may not move on (§5). `count` is what the project has now; `minimum` what it
@@ -48,7 +50,10 @@ function plural(count: number, one: string, many: string): string {
   return count === 1 ? one : many;
 }
 
-const messages: Record<BlockerCode, (count: number, minimum: number, bound?: BrokenBound) => Label> = {
+const messages: Record<
+  BlockerCode,
+  (count: number, minimum: number, bound?: BrokenBound, suspension?: StepSuspension) => Label
+> = {
   'unhandled-objections': (n) => ({
     en: `The project has ${n} unhandled ${plural(n, 'objection or query', 'objections or queries')}`,
     zh: `该项目存在${n}条未处理的异议或质疑`,
@@ -90,10 +95,21 @@ const messages: Record<BlockerCode, (count: number, minimum: number, bound?: Bro
     en: `The project breaks a statutory time limit (${bound?.citation.en}): ${bound?.description.en}`,
     zh: `该项目违反法定时限（${bound?.citation.zh}）：${bound?.description.zh}`,
   }),
+  // 实施条例 第二十二条 / 第五十四条: until the objection is answered, the steps it is about wait.
+  'objection-suspends-step': (_n, _min, _bound, suspension) => ({
+    en: `An unanswered objection suspends the step ${suspension?.router} until it is answered (${suspension?.citation.en})`,
+    zh: `存在未答复的异议，环节 ${suspension?.router} 暂停至作出答复（${suspension?.citation.zh}）`,
+  }),
 };
 
-function blocker(code: BlockerCode, count: number, minimum: number, bound?: BrokenBound): Blocker {
-  return { code, count, minimum, message: messages[code](count, minimum, bound) };
+function blocker(
+  code: BlockerCode,
+  count: number,
+  minimum: number,
+  bound?: BrokenBound,
+  suspension?: StepSuspension,
+): Blocker {
+  return { code, count, minimum, message: messages[code](count, minimum, bound, suspension) };
 }
 
 /** A blocker when `count` is under the minimum of §9. */
@@ -135,11 +151,17 @@ export function blockersFor(input: {
   readonly isTenderByLaw: boolean | null | undefined;
   /** The bounds the project breaks (brokenBounds of its deadlines); none when not read. */
   readonly brokenBounds?: readonly BrokenBound[];
+  /**
+   * The steps of the move an unanswered objection suspends (suspensionOf the step left and the step
+   * entered): the move waits for the reply, and the message cites the article.
+   */
+  readonly suspensions?: readonly StepSuspension[];
 }): Blocker[] {
   const { facts } = input;
   const everyStep = [
     ...(facts.unhandledObjections > 0 ? [blocker('unhandled-objections', facts.unhandledObjections, 0)] : []),
     ...(input.brokenBounds ?? []).map((bound) => blocker('statutory-bound-broken', 1, 0, bound)),
+    ...(input.suspensions ?? []).map((s) => blocker('objection-suspends-step', 1, 0, undefined, s)),
   ];
   const router = normaliseRouter(input.router);
   switch (router) {
