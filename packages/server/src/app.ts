@@ -53,6 +53,7 @@ import { registerLibraryHistoryRoutes } from './routes/library-history';
 import { registerMiddlewareRecordRoutes } from './routes/middleware-records';
 import { registerMonthBarRoutes } from './routes/month-bar';
 import { registerObjectTransferRoutes } from './routes/object-transfer';
+import { registerObjectionRoutes } from './routes/objection';
 import { registerOfflineNoticeRoutes } from './routes/offline-notice';
 import { registerOpeningRecordRoutes } from './routes/opening-record';
 import { registerRoleRoutes } from './routes/role';
@@ -198,6 +199,7 @@ export async function buildApp({
     registerClosingApplicationRoute(scope, deps);
     registerHomeRoutes(scope, deps);
     registerComplianceRoutes(scope, deps);
+    registerObjectionRoutes(scope, deps);
     registerSprojectLookupRoutes(scope, deps);
     registerOfflineNoticeRoutes(scope, deps);
     registerAbpAliOssRoutes(scope, deps);

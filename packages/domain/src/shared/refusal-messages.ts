@@ -141,6 +141,10 @@ export const REFUSAL_MESSAGES = {
     en: 'The step {step} is suspended: the objection to the evaluation result received on {received} is not answered yet (Tendering Law Implementing Regulations, art. 54: until the reply, the tendering is suspended)',
     zh: '环节“{step}”已暂停：{received} 收到的对评标结果的异议尚未答复（招标投标法实施条例 第五十四条：作出答复前，应当暂停招标投标活动）',
   },
+  objectionAnswered: {
+    en: 'The objection is answered already: its reply is on record and does not change',
+    zh: '该异议已答复：答复已记录，不能更改',
+  },
   staleExpert: {
     en: 'Expert {name} was changed by someone else since you read it (it is now version {version}): reload it and make your change again',
     zh: '专家 {name} 在您读取后已被他人修改（现为第 {version} 版）：请重新加载后再修改',

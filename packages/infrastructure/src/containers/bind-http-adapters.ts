@@ -15,6 +15,7 @@ import {
   LibraryRepository,
   ModuleRepository,
   NoticeRepository,
+  ObjectionLog,
   OpeningRecordRepository,
   ProjectChanges,
   ProjectDeadlinesSource,
@@ -50,6 +51,7 @@ import { HttpLibraryHistorySource } from '../http/http-library-history-source';
 import { HttpLibraryRepository } from '../http/http-library-repository';
 import { HttpModuleRepository } from '../http/http-module-repository';
 import { HttpNoticeRepository } from '../http/http-notice-repository';
+import { HttpObjectionLog } from '../http/http-objection-log';
 import { HttpOpeningRecordRepository } from '../http/http-opening-record-repository';
 import { HttpProjectChanges } from '../http/http-project-changes';
 import { HttpProjectDeadlinesSource } from '../http/http-project-deadlines-source';
@@ -167,6 +169,9 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<ProjectDeadlinesSource>(ProjectDeadlinesSource)
     .toDynamicValue((c) => new HttpProjectDeadlinesSource(api(c)))
+    .inSingletonScope();
+  bind<ObjectionLog>(ObjectionLog)
+    .toDynamicValue((c) => new HttpObjectionLog(api(c)))
     .inSingletonScope();
   bind<AuditTrail>(AuditTrail)
     .toDynamicValue((c) => new HttpAuditTrail(api(c)))

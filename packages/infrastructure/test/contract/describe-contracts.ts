@@ -11,6 +11,7 @@ import { describeLibraryAnalysisContract } from './library-analysis-contract';
 import { describeLibraryContract } from './library-contract';
 import { describeLibraryHistoryContract } from './library-history-contract';
 import { describeModuleAdminContract } from './module-admin-contract';
+import { describeObjectionContract } from './objection-contract';
 import { describeOpeningRecordContract } from './opening-record-contract';
 import { describePasswordContract } from './password-contract';
 import { describeProjectContract } from './project-contract';
@@ -46,4 +47,5 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeCommitteeContract(name, make);
   describeEvaluationContract(name, make);
   describeDeadlinesContract(name, make);
+  describeObjectionContract(name, make);
 }

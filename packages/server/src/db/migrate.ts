@@ -27,6 +27,7 @@ import { evaluationMarks } from './migrations/0024-evaluation-marks';
 import { stepPageRecords } from './migrations/0025-step-page-records';
 import { noticeAttachments } from './migrations/0026-notice-attachments';
 import { rateLimitCounters } from './migrations/0027-rate-limit-counters';
+import { objectionEvents } from './migrations/0028-objection-events';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -61,6 +62,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0025-step-page-records': stepPageRecords,
   '0026-notice-attachments': noticeAttachments,
   '0027-rate-limit-counters': rateLimitCounters,
+  '0028-objection-events': objectionEvents,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

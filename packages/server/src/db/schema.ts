@@ -431,6 +431,19 @@ export interface RateLimitCountersTable {
   windowEndsAt: Timestamp;
 }
 
+/** One change of an objection's history (migration 0028): received, replied, or its status set. */
+export interface ObjectionEventsTable {
+  id: Generated<number>;
+  tenantId: number;
+  projectId: number;
+  objectionId: number;
+  kind: 'received' | 'replied' | 'statusChanged';
+  status: string;
+  at: Timestamp;
+  userId: number | null;
+  userName: string | null;
+}
+
 export interface Database extends EvaluationTables, LibraryTables {
   tenants: TenantsTable;
   companies: CompaniesTable;
@@ -465,6 +478,7 @@ export interface Database extends EvaluationTables, LibraryTables {
   wfVariableHistory: WfVariableHistoryTable;
   auditLog: AuditLogTable;
   rateLimitCounters: RateLimitCountersTable;
+  objectionEvents: ObjectionEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

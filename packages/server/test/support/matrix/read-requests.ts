@@ -125,6 +125,7 @@ export function readRequests(world: () => FixtureWorld): Record<string, () => Pr
     'GET /api/services/app/Compliance/GetDeadlines': at(
       (s) => `${APP}/Compliance/GetDeadlines?projectId=${s.projectId}`,
     ),
+    'GET /api/services/app/Objection/GetList': at((s) => `${APP}/Objection/GetList?projectId=${s.projectId}`),
     'GET /api/services/app/Sproject/GetProjectNum': plain(`${SPROJECT}/GetProjectNum`),
     'GET /api/services/app/Sproject/GetCount': plain(`${SPROJECT}/GetCount`),
     'GET /api/services/app/Sproject/GetById': at((s) => `${SPROJECT}/GetById?id=${s.projectId}`),
