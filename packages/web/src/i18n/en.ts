@@ -15,6 +15,7 @@ import { libraryAnalysisEn } from './library-analysis.en';
 import { libraryHistoryEn } from './library-history.en';
 import { loginEn } from './login.en';
 import { manageEn } from './manage.en';
+import { objectionsEn } from './objections.en';
 import { operationEn } from './operation.en';
 import { organisationEn } from './organisation.en';
 import { auditEn } from './organisation-audit.en';
@@ -128,6 +129,7 @@ export const en = {
   ...operationEn,
   ...projectInfoEn,
   ...deadlinesEn,
+  ...objectionsEn,
   ...stepsEn,
   ...closingEn,
   ...createProjectEn,
