@@ -15,6 +15,32 @@ import { useState } from 'react';
 import { useZodRule } from '../../components/zod-rule';
 import { useT } from '../../i18n/i18n-context';
 
+/** A date and time to the minute, in the user's day. */
+function MinutePicker(props: { value?: Dayjs | null; onChange?: (value: Dayjs | null) => void }) {
+  return (
+    <DatePicker
+      {...props}
+      showTime={{ format: 'HH:mm' }}
+      format="YYYY-MM-DD HH:mm"
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/** The registration's two pick lists: what it is about and how it came, each worded by its value. */
+const CHOICES = [
+  {
+    name: 'objection_subject',
+    label: 'objections.field.subject',
+    options: OBJECTION_SUBJECTS.map((value) => ({ value, key: `objections.subject.${value}` as const })),
+  },
+  {
+    name: 'objection_channel',
+    label: 'objections.field.channel',
+    options: OBJECTION_CHANNELS.map((value) => ({ value, key: `objections.channel.${value}` as const })),
+  },
+] as const;
+
 interface RegisterValues {
   receivedAt?: Dayjs;
   objection_subject?: RegisterObjection['objection_subject'];
@@ -85,32 +111,18 @@ export function RegisterObjectionModal({
             },
           ]}
         >
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+          <MinutePicker />
         </Form.Item>
-        <Form.Item
-          name="objection_subject"
-          label={t('objections.field.subject')}
-          rules={[zodRule(fields.objection_subject, { required: true })]}
-        >
-          <Select
-            options={OBJECTION_SUBJECTS.map((subject) => ({
-              value: subject,
-              label: t(`objections.subject.${subject}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="objection_channel"
-          label={t('objections.field.channel')}
-          rules={[zodRule(fields.objection_channel, { required: true })]}
-        >
-          <Select
-            options={OBJECTION_CHANNELS.map((channel) => ({
-              value: channel,
-              label: t(`objections.channel.${channel}`),
-            }))}
-          />
-        </Form.Item>
+        {CHOICES.map(({ name, label, options }) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(label)}
+            rules={[zodRule(fields[name], { required: true })]}
+          >
+            <Select options={options.map(({ value, key }) => ({ value, label: t(key) }))} />
+          </Form.Item>
+        ))}
         <Form.Item
           name="supplierName"
           label={t('objections.field.objector')}
@@ -181,7 +193,7 @@ export function ReplyObjectionModal({ entry, onClose, onReply }: ReplyObjectionM
           <Input.TextArea rows={4} maxLength={5000} />
         </Form.Item>
         <Form.Item name="repliedAt" label={t('objections.field.repliedAt')}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+          <MinutePicker />
         </Form.Item>
       </Form>
     </Modal>
