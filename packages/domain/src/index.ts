@@ -66,6 +66,7 @@ export * from './libraries/library-export';
 export * from './libraries/library-history';
 export * from './libraries/library-import';
 export * from './notices/notice';
+export * from './objections/objection-clock-line';
 export * from './objections/objection-clocks';
 export * from './objections/objection-fields';
 export * from './objections/objection-log';

@@ -1,4 +1,4 @@
-import { OBJECTION_UNHANDLED, type ObjectionEntry } from '@tender/domain';
+import { clockLineOf, OBJECTION_UNHANDLED, type ObjectionEntry } from '@tender/domain';
 import { Button, Flex, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { DeadlineCountdown } from '../../components/deadline-countdown';
@@ -7,7 +7,7 @@ import { STATUS_COLOURS } from '../../components/status-colours';
 import { useObjectionLog, useObjectionWriter } from '../../data/objections/use-objections';
 import { useT } from '../../i18n/i18n-context';
 import { RegisterObjectionModal, ReplyObjectionModal } from './objection-forms';
-import { clockLineOf, minuteOf } from './objection-view';
+import { minuteOf } from './objection-view';
 import type { StepContext } from './use-step';
 
 /**
