@@ -36,6 +36,7 @@ export { demoLibraryEntries, InMemoryLibraryRepository } from './in-memory/in-me
 export { InMemoryLogins } from './in-memory/in-memory-logins';
 export { InMemoryModuleRepository, moduleRecordsOf } from './in-memory/in-memory-module-repository';
 export { InMemoryNoticeRepository } from './in-memory/in-memory-notice-repository';
+export { InMemoryObjectionLog, type ObjectionLogRules } from './in-memory/in-memory-objection-log';
 export {
   type InMemoryOpeningBid,
   InMemoryOpeningRecordRepository,

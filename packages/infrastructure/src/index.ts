@@ -26,6 +26,7 @@ export { HttpFlowRecordRepository } from './http/http-flow-record-repository';
 export { HttpFlowTemplateRepository } from './http/http-flow-template-repository';
 export { HttpModuleRepository } from './http/http-module-repository';
 export { HttpNoticeRepository } from './http/http-notice-repository';
+export { HttpObjectionLog } from './http/http-objection-log';
 export { HttpProjectDeadlinesSource } from './http/http-project-deadlines-source';
 export { HttpProjectRepository } from './http/http-project-repository';
 export { HttpRoleRepository } from './http/http-role-repository';

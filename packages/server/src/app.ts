@@ -54,6 +54,7 @@ import { registerLibraryHistoryRoutes } from './routes/library-history';
 import { registerMiddlewareRecordRoutes } from './routes/middleware-records';
 import { registerMonthBarRoutes } from './routes/month-bar';
 import { registerObjectTransferRoutes } from './routes/object-transfer';
+import { registerObjectionRoutes } from './routes/objection';
 import { registerOfflineNoticeRoutes } from './routes/offline-notice';
 import { registerOpeningRecordRoutes } from './routes/opening-record';
 import { registerRoleRoutes } from './routes/role';
@@ -200,6 +201,7 @@ export async function buildApp({
     registerHomeRoutes(scope, deps);
     registerComplianceRoutes(scope, deps);
     registerBondRoutes(scope, deps);
+    registerObjectionRoutes(scope, deps);
     registerSprojectLookupRoutes(scope, deps);
     registerOfflineNoticeRoutes(scope, deps);
     registerAbpAliOssRoutes(scope, deps);

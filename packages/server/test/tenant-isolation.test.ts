@@ -26,6 +26,7 @@ const theirs = {
   flowInstanceId: '',
   nodeId: 0,
   recordId: 0,
+  objectionId: 0,
   noticeId: 0,
   flowRecordId: 0,
   objectId: 0,
@@ -88,6 +89,21 @@ beforeAll(async () => {
     ),
   );
   theirs.recordId = record.id;
+  const objection = await ok(
+    await owner.post(
+      '/api/services/app/Objection/Register',
+      {
+        projectId: project.id,
+        objection_receivedAt: '2026-01-05T09:00:00+08:00',
+        objection_subject: 'candidates',
+        objection_channel: 'email',
+        supplierName: '甲公司',
+        content: '第一中标候选人业绩造假',
+      },
+      'admin',
+    ),
+  );
+  theirs.objectionId = objection.objection.id;
   const notice = await ok(
     await owner.post(
       '/api/services/app/OfflineNotice/CreateOrUpdate',
@@ -257,6 +273,22 @@ const notFound: Record<string, Sweep> = {
       projectId: theirs.projectId,
       filedOn: '2026-01-05',
       authority: 'taken over',
+    }),
+  'GET /api/services/app/Objection/GetList': () =>
+    as1('GET', `/api/services/app/Objection/GetList?projectId=${theirs.projectId}`),
+  'POST /api/services/app/Objection/Register': () =>
+    as1('POST', '/api/services/app/Objection/Register', {
+      projectId: theirs.projectId,
+      objection_receivedAt: '2026-01-05T09:00:00+08:00',
+      objection_subject: 'other',
+      objection_channel: 'post',
+      supplierName: '乙公司',
+      content: '冒名异议',
+    }),
+  'POST /api/services/app/Objection/Reply': () =>
+    as1('POST', '/api/services/app/Objection/Reply', {
+      id: theirs.objectionId,
+      objection_replyContent: '冒名答复',
     }),
   'POST /api/services/app/Sproject/CreateOrUpdateInfo': () =>
     as1('POST', `${SPROJECT}/CreateOrUpdateInfo`, {
@@ -609,7 +641,16 @@ describe('tenant isolation over every route', () => {
         `/middleware/record/getPaged?Filter=${encodeURIComponent(`projectId=${theirs.projectId}`)}`,
       ),
     );
-    expect(records.items).toEqual([expect.objectContaining({ id: theirs.recordId, signUp_state: '1' })]);
+    // Newest first; the objection neither read nor answered by tenant 1: still unanswered, with no reply.
+    expect(records.items).toEqual([
+      expect.not.objectContaining({ objection_replyContent: expect.anything() }),
+      expect.objectContaining({ id: theirs.recordId, signUp_state: '1' }),
+    ]);
+    expect(records.items[0]).toMatchObject({ id: theirs.objectionId, objection_status: '未处理' });
+    const objections = await ok(
+      await owner.get(`/api/services/app/Objection/GetList?projectId=${theirs.projectId}`),
+    );
+    expect(objections.items.map((item: { history: unknown[] }) => item.history.length)).toEqual([1]);
     const download = await owner.get(`/api/services/app/AbpAliOss/GetDownUrl?id=${theirs.objectId}`, 'admin');
     expect(download.statusCode).toBe(200);
     await evaluationArea.unchanged(owner, evaluation);

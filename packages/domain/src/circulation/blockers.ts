@@ -2,6 +2,7 @@ import type { StatutoryBound } from '../compliance/statutory-bounds';
 import type { CommitteeBreach } from '../evaluation/committee-composition';
 import { normaliseRouter } from '../flow/find-node';
 import { SHELL_STEP_ROUTERS } from '../flow-templates/known-step-routers';
+import type { StepSuspension } from '../objections/objection-suspension';
 import type { RecordType } from '../records/records';
 import { type Label, type Locale, labelIn } from '../shared/labels';
 import type { CirculationFacts } from './circulation-facts';
@@ -28,7 +29,8 @@ export type BlockerCode =
   | 'qualification-result-too-few-passed'
   | 'qualification-result-no-package-with-enough-passed'
   | 'statutory-bound-broken'
-  | 'committee-rule-broken';
+  | 'committee-rule-broken'
+  | 'objection-suspends-step';
 
 /**
  * One reason the flow may not move on (§5). `count` is what the project has now; `minimum` what it
@@ -53,7 +55,12 @@ function plural(count: number, one: string, many: string): string {
 
 const messages: Record<
   BlockerCode,
-  (count: number, minimum: number, bound?: Pick<BrokenBound, 'citation' | 'description'>) => Label
+  (
+    count: number,
+    minimum: number,
+    bound?: Pick<BrokenBound, 'citation' | 'description'>,
+    suspension?: StepSuspension,
+  ) => Label
 > = {
   'unhandled-objections': (n) => ({
     en: `The project has ${n} unhandled ${plural(n, 'objection or query', 'objections or queries')}`,
@@ -101,6 +108,11 @@ const messages: Record<
     en: `The evaluation committee breaks ${rule?.citation.en}: ${rule?.description.en}`,
     zh: `评标委员会的组成违反${rule?.citation.zh}：${rule?.description.zh}`,
   }),
+  // 实施条例 第二十二条 / 第五十四条: until the objection is answered, the steps it is about wait.
+  'objection-suspends-step': (_n, _min, _bound, suspension) => ({
+    en: `An unanswered objection suspends the step ${suspension?.router} until it is answered (${suspension?.citation.en})`,
+    zh: `存在未答复的异议，环节 ${suspension?.router} 暂停至作出答复（${suspension?.citation.zh}）`,
+  }),
 };
 
 function blocker(
@@ -108,8 +120,9 @@ function blocker(
   count: number,
   minimum: number,
   bound?: Pick<BrokenBound, 'citation' | 'description'>,
+  suspension?: StepSuspension,
 ): Blocker {
-  return { code, count, minimum, message: messages[code](count, minimum, bound) };
+  return { code, count, minimum, message: messages[code](count, minimum, bound, suspension) };
 }
 
 /** A blocker when `count` is under the minimum of §9. */
@@ -153,11 +166,17 @@ export function blockersFor(input: {
   readonly brokenBounds?: readonly BrokenBound[];
   /** The rules the evaluation committee breaks (committeeBreaches); they block the evaluation steps. */
   readonly committeeBreaches?: readonly CommitteeBreach[];
+  /**
+   * The steps of the move an unanswered objection suspends (suspensionOf the step left and the step
+   * entered): the move waits for the reply, and the message cites the article.
+   */
+  readonly suspensions?: readonly StepSuspension[];
 }): Blocker[] {
   const { facts } = input;
   const everyStep = [
     ...(facts.unhandledObjections > 0 ? [blocker('unhandled-objections', facts.unhandledObjections, 0)] : []),
     ...(input.brokenBounds ?? []).map((bound) => blocker('statutory-bound-broken', 1, 0, bound)),
+    ...(input.suspensions ?? []).map((s) => blocker('objection-suspends-step', 1, 0, undefined, s)),
   ];
   const router = normaliseRouter(input.router);
   if (isEvaluationRouter(router)) {

@@ -32,7 +32,10 @@ export interface ComplianceSources {
     Clarification,
     'clarification_state' | 'clarification_publishTime'
   >[];
-  readonly objections: readonly Pick<Objection, 'creationTime' | 'objection_status'>[];
+  readonly objections: readonly Pick<
+    Objection,
+    'creationTime' | 'objection_status' | 'objection_receivedAt'
+  >[];
   readonly contracts: readonly Pick<Contract, 'contract_groupId' | 'contract_signedOn'>[];
   /** The filing of the written report (法 第四十七条), once the agency recorded it; absent or null before. */
   readonly writtenReport?: Pick<WrittenReport, 'filedOn'> | null;
@@ -58,7 +61,8 @@ const publishTimesOf = (
  * - the bid deadline in force is the one the opening judges by (bidDeadline: the end time of the last
  *   published tender notice, or of a correction that moved it — ADR 0022);
  * - the corrections are the published correction notices and clarifications;
- * - an objection is received when its record was created, and answered once handled (未处理 → 已处理);
+ * - an objection is received when it says it was (objection_receivedAt), else when its record was
+ *   created, and answered once handled (未处理 → 已处理);
  * - the result publicity and the award (the result announcement standing in for 中标通知书) count from
  *   the first published notice of each type;
  * - the contract counts as signed when every bid package has its contract (contract_signedOn), on the last
@@ -92,11 +96,10 @@ export function complianceFactsOf(sources: ComplianceSources): ComplianceFacts {
           : [],
       ),
     ],
-    objections: sources.objections.flatMap((o) =>
-      o.creationTime
-        ? [{ receivedAt: o.creationTime, handled: o.objection_status === OBJECTION_HANDLED }]
-        : [],
-    ),
+    objections: sources.objections.flatMap((o) => {
+      const receivedAt = o.objection_receivedAt ?? o.creationTime;
+      return receivedAt ? [{ receivedAt, handled: o.objection_status === OBJECTION_HANDLED }] : [];
+    }),
     resultPublicityAt: earliest(publishTimesOf(notices, NoticeType.ResultPublicity)),
     resultAnnouncementAt: earliest(publishTimesOf(notices, NoticeType.ResultAnnouncement)),
     contractSignedOn: contractSignedOn(project, sources.contracts),

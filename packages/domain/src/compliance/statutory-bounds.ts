@@ -200,6 +200,29 @@ function dueAtOf(direction: BoundDirection, dueDate: string): string {
   return new Date((instantOf(addCalendarDays(dueDate, 1)) as Date).getTime() - 1).toISOString();
 }
 
+/**
+ * The last day of a period the law counts after an event, with its instant and the provisional years it
+ * crossed: counted as every `by` bound is (limitOf: working days by the calendar, calendar days moved to
+ * the next working day by 第二百零三条). The objection clocks (objection-clocks.ts) count with it.
+ */
+export function periodAfter(
+  rule: Pick<BoundRule, 'days' | 'count'>,
+  anchorDate: string,
+  calendar: WorkingCalendar,
+): { readonly dueDate: string; readonly dueAt: string; readonly provisionalYears: readonly number[] } {
+  const limit = limitOf(
+    { ...rule, citation: { en: '', zh: '' }, anchor: 'objection', counted: 'after' },
+    'by',
+    anchorDate,
+    calendar,
+  );
+  return {
+    dueDate: limit.dueDate,
+    dueAt: dueAtOf('by', limit.dueDate),
+    provisionalYears: limit.consulted ? calendar.provisionalYearsIn(...limit.consulted) : [],
+  };
+}
+
 /** Where a `by` bound with an act stands: done in time, done late, still possible, or past. */
 function byStatus(dueDate: string, actDate: string | null, today: string): BoundStatus {
   if (actDate) return actDate <= dueDate ? 'met' : 'missed';

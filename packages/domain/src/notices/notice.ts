@@ -19,6 +19,17 @@ export const NoticeType = {
   ResultAnnouncement: '5',
 } as const;
 
+/**
+ * The step page each notice type is published from (§2, the demo flows): a notice of a step an unanswered
+ * objection suspends waits for the reply (objection-suspension.ts).
+ */
+export const NOTICE_STEP_ROUTERS: Readonly<Record<(typeof NoticeType)[keyof typeof NoticeType], string>> = {
+  [NoticeType.Tender]: '/tender-notice',
+  [NoticeType.Correction]: '/modify-notice',
+  [NoticeType.ResultPublicity]: '/result-publicity',
+  [NoticeType.ResultAnnouncement]: '/result-announcement',
+};
+
 /** The most attachments one notice carries. */
 export const NOTICE_ATTACHMENTS_MAX = 20;
 

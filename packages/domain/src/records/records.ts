@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../compliance/holiday-calendar';
 import { CHINA_WORKING_CALENDAR } from '../compliance/holiday-calendars';
+import { OBJECTION_CHANNELS, OBJECTION_SUBJECTS } from '../objections/objection-fields';
 import { compareMoney, moneySchema, ZERO } from '../shared/money';
 import { must } from '../shared/validation-messages';
 
@@ -17,11 +18,24 @@ const recordBase = {
 /** "未处理": an unhandled objection or query blocks circulation. */
 export const OBJECTION_UNHANDLED = '未处理';
 export const OBJECTION_HANDLED = '已处理';
+/**
+ * An objection or query (异议/质疑) of the project's log (issue 21): who objected (supplierName), what it
+ * says (content) and its status, as §3 has them; and, registered through Objection/Register, when it was
+ * received, about what, by which channel, and its reply. Those are absent on the rows written before
+ * (their receipt is their creationTime, their subject unknown: they suspend nothing).
+ */
 export const objectionSchema = z.object({
   ...recordBase,
   supplierName: z.string().max(200).nullish(),
   content: z.string().max(5000).nullish(),
   objection_status: z.enum([OBJECTION_UNHANDLED, OBJECTION_HANDLED]),
+  /** When the agency received it (an ISO instant): the reply clock counts from its day. */
+  objection_receivedAt: z.string().max(40).nullish(),
+  objection_subject: z.enum(OBJECTION_SUBJECTS).nullish(),
+  objection_channel: z.enum(OBJECTION_CHANNELS).nullish(),
+  objection_replyContent: z.string().max(5000).nullish(),
+  /** When the reply went out (an ISO instant): the complaint window counts from its day. */
+  objection_repliedAt: z.string().max(40).nullish(),
 });
 export type Objection = z.infer<typeof objectionSchema>;
 

@@ -149,6 +149,23 @@ export const REFUSAL_MESSAGES = {
     en: 'The result announcement may not be published before {earliest} (Tendering Law Implementing Regulations, art. 54: the winning candidates are publicised for at least 3 days)',
     zh: '中标结果公告不得早于 {earliest} 发布（招标投标法实施条例 第五十四条：中标候选人公示期不得少于3日）',
   },
+  // An unanswered objection holds back the steps it is about (实施条例 第二十二条, 第五十四条; objection-suspension.ts).
+  suspendedByDocumentsObjection: {
+    en: 'The step {step} is suspended: the objection to the tender documents received on {received} is not answered yet (Tendering Law Implementing Regulations, art. 22: until the reply, the tendering is suspended)',
+    zh: '环节“{step}”已暂停：{received} 收到的对招标文件的异议尚未答复（招标投标法实施条例 第二十二条：作出答复前，应当暂停招标投标活动）',
+  },
+  suspendedByQualificationObjection: {
+    en: 'The step {step} is suspended: the objection to the qualification documents received on {received} is not answered yet (Tendering Law Implementing Regulations, art. 22: until the reply, the tendering is suspended)',
+    zh: '环节“{step}”已暂停：{received} 收到的对资格预审文件的异议尚未答复（招标投标法实施条例 第二十二条：作出答复前，应当暂停招标投标活动）',
+  },
+  suspendedByCandidatesObjection: {
+    en: 'The step {step} is suspended: the objection to the evaluation result received on {received} is not answered yet (Tendering Law Implementing Regulations, art. 54: until the reply, the tendering is suspended)',
+    zh: '环节“{step}”已暂停：{received} 收到的对评标结果的异议尚未答复（招标投标法实施条例 第五十四条：作出答复前，应当暂停招标投标活动）',
+  },
+  objectionAnswered: {
+    en: 'The objection is answered already: its reply is on record and does not change',
+    zh: '该异议已答复：答复已记录，不能更改',
+  },
   staleExpert: {
     en: 'Expert {name} was changed by someone else since you read it (it is now version {version}): reload it and make your change again',
     zh: '专家 {name} 在您读取后已被他人修改（现为第 {version} 版）：请重新加载后再修改',

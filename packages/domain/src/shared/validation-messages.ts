@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES = {
     en: 'must be a date (YYYY-MM-DD) or an ISO date-time with offset',
     zh: '须为日期（YYYY-MM-DD）或带时区的 ISO 日期时间',
   },
+  notBeforeReceipt: { en: 'must not be before the objection was received', zh: '不能早于异议收到时间' },
   afterFrom: { en: 'must be after from', zh: '须晚于开始时间' },
   trueOrFalse: { en: 'must be true or false', zh: '须为 true 或 false' },
   amount: { en: 'must be a non-negative amount with at most two decimals', zh: '须为非负金额，最多两位小数' },

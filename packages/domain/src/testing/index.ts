@@ -2,3 +2,4 @@
 export * from './builders';
 export * from './in-memory-projects';
 export * from './in-memory-session';
+export * from './objection-builders';

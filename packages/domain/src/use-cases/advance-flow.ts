@@ -70,7 +70,8 @@ export class AdvanceFlow {
   private async blockersOf(context: FlowContext, input: AdvanceFlowInput): Promise<readonly Blocker[]> {
     if (input.known?.blockers) return input.known.blockers;
     if (input.leaveChecksToServer) return [];
-    return this.checks.execute(context.project, context.current);
+    const next = context.nodes.find((node) => node.id === context.current.nextNodeId);
+    return this.checks.execute(context.project, context.current, next);
   }
 }
 

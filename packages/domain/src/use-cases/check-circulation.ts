@@ -2,6 +2,7 @@ import { type Blocker, blockersFor, isEvaluationRouter, recordTypesChecked } fro
 import { factsFromRecords } from '../circulation/circulation-facts';
 import { brokenBounds } from '../compliance/project-deadlines';
 import type { FlowNode } from '../flow/flow-node';
+import { type StepSuspension, suspensionOf } from '../objections/objection-suspension';
 import type { CommitteeCheckSource } from '../ports/committee-check-source';
 import type { ProjectDeadlinesSource } from '../ports/project-deadlines-source';
 import type { RecordRepository } from '../ports/record-repository';
@@ -25,6 +26,8 @@ export class CheckCirculation {
   async execute(
     project: Pick<Project, 'id' | 'isTenderByLaw'>,
     node: Pick<FlowNode, 'router'>,
+    /** The step the move enters, when known: an objection that suspends it blocks the move too. */
+    next?: Pick<FlowNode, 'router'>,
   ): Promise<Blocker[]> {
     const types: ReadonlySet<RecordType> = new Set(recordTypesChecked(node.router, project.isTenderByLaw));
     const read = <T extends RecordType>(type: T) =>
@@ -46,12 +49,19 @@ export class CheckCirculation {
       qualificationResults,
       signIns,
     });
+    // The regime is the deadlines'; a client without them reads the suspensions as 招标投标法 has them.
+    const regime = deadlines?.regime ?? 'tendering';
+    const suspensions = [node, ...(next ? [next] : [])].flatMap((step): StepSuspension[] => {
+      const suspension = suspensionOf(step.router, objections, regime);
+      return suspension ? [suspension] : [];
+    });
     return blockersFor({
       router: node.router,
       facts,
       isTenderByLaw: project.isTenderByLaw,
       brokenBounds: deadlines ? brokenBounds(deadlines) : [],
       committeeBreaches: breaches ?? [],
+      suspensions,
     });
   }
 }

@@ -410,3 +410,38 @@ describe('CheckCirculation with the project’s deadlines (ADR 0022)', () => {
     expect((refused as BlockedError).messages[0]).toMatch(/^The project breaks a statutory time limit/);
   });
 });
+
+describe('CheckCirculation with an unanswered objection (实施条例 第五十四条)', () => {
+  const candidatesObjection = (status: '未处理' | '已处理') => ({
+    projectId: 1,
+    supplierName: '甲公司',
+    objection_subject: 'candidates' as const,
+    objection_receivedAt: '2026-12-10T02:00:00Z',
+    objection_status: status,
+  });
+
+  it('blocks moving into the result announcement it suspends, citing the article, and not after the reply', async () => {
+    const w = world({ currentNodeId: 106 });
+    const created = await w.records.create('objection', candidatesObjection('未处理'));
+    const refused = await w.advance.execute({ projectId: 1, actor: ACTORS.agent }).catch((error) => error);
+    expect(refused).toBeInstanceOf(BlockedError);
+    expect((refused as BlockedError).messages).toContain(
+      'An unanswered objection suspends the step /result-announcement until it is answered (Tendering Law Implementing Regulations, art. 54)',
+    );
+    await w.records.update('objection', { ...created, id: created.id as number, objection_status: '已处理' });
+    await expect(w.advance.execute({ projectId: 1, actor: ACTORS.agent })).resolves.toBeDefined();
+  });
+
+  it('does not add the suspension where the step moved into is not one the objection is about', async () => {
+    const w = world({ currentNodeId: 102 });
+    await w.records.create('objection', candidatesObjection('未处理'));
+    const blockers = await new CheckCirculation(w.records).execute(
+      w.project,
+      { router: '/sign-up' },
+      {
+        router: '/qualification-purchase',
+      },
+    );
+    expect(blockers.map((b) => b.code)).not.toContain('objection-suspends-step');
+  });
+});

@@ -16,6 +16,7 @@ import {
   LibraryRepository,
   ModuleRepository,
   NoticeRepository,
+  ObjectionLog,
   OpeningRecordRepository,
   ProjectChanges,
   ProjectDeadlinesSource,
@@ -53,6 +54,7 @@ import { HttpLibraryHistorySource } from '../http/http-library-history-source';
 import { HttpLibraryRepository } from '../http/http-library-repository';
 import { HttpModuleRepository } from '../http/http-module-repository';
 import { HttpNoticeRepository } from '../http/http-notice-repository';
+import { HttpObjectionLog } from '../http/http-objection-log';
 import { HttpOpeningRecordRepository } from '../http/http-opening-record-repository';
 import { HttpProjectChanges } from '../http/http-project-changes';
 import { HttpProjectDeadlinesSource } from '../http/http-project-deadlines-source';
@@ -177,6 +179,9 @@ export function bindHttpAdapters(bind: Bind, config: InfrastructureConfig): void
     .inSingletonScope();
   bind<WrittenReportStore>(WrittenReportStore)
     .toDynamicValue((c) => new HttpWrittenReportStore(api(c)))
+    .inSingletonScope();
+  bind<ObjectionLog>(ObjectionLog)
+    .toDynamicValue((c) => new HttpObjectionLog(api(c)))
     .inSingletonScope();
   bind<AuditTrail>(AuditTrail)
     .toDynamicValue((c) => new HttpAuditTrail(api(c)))

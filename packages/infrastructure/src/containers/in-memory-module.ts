@@ -18,6 +18,7 @@ import {
   ModuleRepository,
   mustChangePassword,
   NoticeRepository,
+  ObjectionLog,
   OpeningRecordRepository,
   type Project,
   ProjectChanges,
@@ -81,6 +82,7 @@ import { demoLibraryEntries, InMemoryLibraryRepository } from '../in-memory/in-m
 import { InMemoryLogins } from '../in-memory/in-memory-logins';
 import { InMemoryModuleRepository } from '../in-memory/in-memory-module-repository';
 import { InMemoryNoticeRepository } from '../in-memory/in-memory-notice-repository';
+import { InMemoryObjectionLog } from '../in-memory/in-memory-objection-log';
 import { InMemoryOpeningRecordRepository } from '../in-memory/in-memory-opening-record-repository';
 import { InMemoryProjectChanges } from '../in-memory/in-memory-project-changes';
 import { InMemoryProjectDeadlinesSource } from '../in-memory/in-memory-project-deadlines-source';
@@ -355,6 +357,17 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
       ...deadlineRules,
       bondsOf: (projectId) => bondLedger.bonds.filter((bond) => bond.projectId === projectId),
       writtenReportOf: (projectId) => writtenReports.filedOn(projectId),
+    }),
+  );
+  bind<ObjectionLog>(ObjectionLog).toConstantValue(
+    new InMemoryObjectionLog({
+      ...administration,
+      callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
+      projectOf: (projectId) => projects.projects.find((p) => p.id === projectId),
+      records,
+      objectionOf: (id) => records.records.objection.find((r) => r.id === id),
+      userName: () => auth.signedIn?.user.name ?? null,
+      now,
     }),
   );
   bind<WorkbenchSource>(WorkbenchSource).toConstantValue(

@@ -12,6 +12,7 @@ import { describeLibraryAnalysisContract } from './library-analysis-contract';
 import { describeLibraryContract } from './library-contract';
 import { describeLibraryHistoryContract } from './library-history-contract';
 import { describeModuleAdminContract } from './module-admin-contract';
+import { describeObjectionContract } from './objection-contract';
 import { describeOpeningRecordContract } from './opening-record-contract';
 import { describePasswordContract } from './password-contract';
 import { describeProjectContract } from './project-contract';
@@ -50,4 +51,5 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeDeadlinesContract(name, make);
   describeWrittenReportContract(name, make);
   describeBondLedgerContract(name, make);
+  describeObjectionContract(name, make);
 }

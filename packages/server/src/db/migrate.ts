@@ -27,6 +27,7 @@ import { evaluationMarks } from './migrations/0024-evaluation-marks';
 import { stepPageRecords } from './migrations/0025-step-page-records';
 import { noticeAttachments } from './migrations/0026-notice-attachments';
 import { rateLimitCounters } from './migrations/0027-rate-limit-counters';
+import { objectionEvents } from './migrations/0028-objection-events';
 import { committeeChecks } from './migrations/0029-committee-checks';
 import { writtenReports } from './migrations/0030-written-reports';
 import { bondLedgerAndAgencyFees } from './migrations/0031-bond-ledger-and-agency-fees';
@@ -64,6 +65,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0025-step-page-records': stepPageRecords,
   '0026-notice-attachments': noticeAttachments,
   '0027-rate-limit-counters': rateLimitCounters,
+  '0028-objection-events': objectionEvents,
   '0029-committee-checks': committeeChecks,
   '0030-written-reports': writtenReports,
   '0031-bond-ledger-and-agency-fees': bondLedgerAndAgencyFees,

@@ -433,6 +433,19 @@ export interface RateLimitCountersTable {
   windowEndsAt: Timestamp;
 }
 
+/** One change of an objection's history (migration 0028): received, replied, or its status set. */
+export interface ObjectionEventsTable {
+  id: Generated<number>;
+  tenantId: number;
+  projectId: number;
+  objectionId: number;
+  kind: 'received' | 'replied' | 'statusChanged';
+  status: string;
+  at: Timestamp;
+  userId: number | null;
+  userName: string | null;
+}
+
 export interface Database extends BondTables, ComplianceTables, EvaluationTables, LibraryTables {
   tenants: TenantsTable;
   companies: CompaniesTable;
@@ -467,6 +480,7 @@ export interface Database extends BondTables, ComplianceTables, EvaluationTables
   wfVariableHistory: WfVariableHistoryTable;
   auditLog: AuditLogTable;
   rateLimitCounters: RateLimitCountersTable;
+  objectionEvents: ObjectionEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

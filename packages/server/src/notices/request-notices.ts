@@ -1,8 +1,9 @@
-import { publicationKindOf } from '@tender/domain';
+import { NOTICE_STEP_ROUTERS, publicationKindOf } from '@tender/domain';
 import type { Kysely } from 'kysely';
 import { KyselyNoticeRepository } from '../adapters/notices/kysely-notice-repository';
 import type { RequestScope } from '../adapters/request-scope';
 import { assertLawfulPublication } from '../compliance/lawful-publication';
+import { assertFlowStepNotSuspended } from '../compliance/step-suspension';
 import type { Clock } from '../config';
 import type { Database } from '../db/schema';
 import { assertRecordsWritable } from '../records/writable-project';
@@ -22,11 +23,15 @@ export function requestNotices(
     assertWritable: (projectId) => assertRecordsWritable(db, scope, projectId),
     assertLawful: async (notice, at) => {
       const kind = publicationKindOf(notice);
-      if (!kind) return;
-      await assertLawfulPublication(db, scope.tenantId, notice.projectId, kind, {
-        at,
-        bidDeadline: notice.endTime,
-      });
+      if (kind) {
+        await assertLawfulPublication(db, scope.tenantId, notice.projectId, kind, {
+          at,
+          bidDeadline: notice.endTime,
+        });
+      }
+      // A notice of a step an unanswered objection suspends waits for the reply (实施条例 第二十二条, 第五十四条).
+      const router = NOTICE_STEP_ROUTERS[notice.noticeType as keyof typeof NOTICE_STEP_ROUTERS];
+      if (router) await assertFlowStepNotSuspended(db, scope.tenantId, notice.projectId, router);
     },
   });
 }

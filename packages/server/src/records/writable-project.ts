@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { KyselyFlowNodeRepository } from '../adapters/flow/kysely-flow-node-repository';
 import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import type { RequestScope } from '../adapters/request-scope';
+import { assertStepNotSuspended } from '../compliance/step-suspension';
 import type { Database } from '../db/schema';
 
 /**
@@ -60,4 +61,7 @@ export async function assertStepRecordsWritable(
       refusal('recordsCannotChange', { project: projectId, reason: decision.reason ?? '' }),
     );
   }
+  // The records of a step an unanswered objection suspends wait for its reply (实施条例 第二十二条, 第五十四条).
+  const step = what.stepOf(nodes);
+  if (step) await assertStepNotSuspended(db, scope.tenantId, projectId, step);
 }

@@ -16,6 +16,7 @@ import {
 } from '@tender/domain';
 import type { Kysely } from 'kysely';
 import { KyselyLibraryStore } from '../adapters/libraries/kysely-library-store';
+import { KyselyObjectionStore } from '../adapters/objections/kysely-objection-store';
 import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import { KyselyRecordRepository } from '../adapters/records/kysely-record-repository';
 import type { RequestScope } from '../adapters/request-scope';
@@ -25,7 +26,7 @@ import { sanitizeUserHtml } from '../html/sanitize-user-html';
 import type { CreateRecordBody, UpdateRecordBody, WireRecord } from './record-schemas';
 import { assertRecordsWritable } from './writable-project';
 
-type Scope = Pick<RequestScope, 'tenantId' | 'userId' | 'roleNames'>;
+type Scope = Pick<RequestScope, 'tenantId' | 'userId' | 'userName' | 'roleNames'>;
 
 /**
  * What the server checks and adds to a record before storing it: what a record's schema cannot say alone
@@ -115,7 +116,31 @@ export async function createRecord(
   if (body.type === 'signUp') await assertBidderMaySignUp(db, scope.tenantId, body.supplierName, now);
   await assertLawfulClarification(db, scope.tenantId, body, now);
   const { type, ...record } = await prepared(db, scope.tenantId, body, now);
-  return tagged(type, await new KyselyRecordRepository(db, scope).create(type, record));
+  const created = tagged(type, await new KyselyRecordRepository(db, scope).create(type, record));
+  await recordObjectionHistory(db, scope, created, 'received', now);
+  return created;
+}
+
+/**
+ * An objection written through the records (§7's middleware routes, as before the log) joins its history
+ * too: received when created, its status when an update changes it (Objection/Register and Reply write
+ * their own).
+ */
+async function recordObjectionHistory(
+  db: Kysely<Database>,
+  scope: Scope,
+  record: WireRecord,
+  kind: 'received' | 'statusChanged',
+  at: Date,
+): Promise<void> {
+  if (record.type !== 'objection') return;
+  await new KyselyObjectionStore(db, scope).append({
+    projectId: record.projectId,
+    objectionId: record.id,
+    kind,
+    status: record.objection_status,
+    at,
+  });
 }
 
 /** Replaces a record's fields. A record stays with its project: moving it would bypass the checks above. */
@@ -139,7 +164,12 @@ export async function updateRecord(
     await assertBidderMaySignUp(db, scope.tenantId, body.supplierName, now);
   await assertLawfulClarification(db, scope.tenantId, body, now);
   const { type, ...record } = await prepared(db, scope.tenantId, body, now);
-  return tagged(type, await new KyselyRecordRepository(db, scope).update(type, record));
+  const updated = tagged(type, await new KyselyRecordRepository(db, scope).update(type, record));
+  const status = (stored.data as { objection_status?: string } | null)?.objection_status;
+  if (updated.type === 'objection' && status !== updated.objection_status) {
+    await recordObjectionHistory(db, scope, updated, 'statusChanged', now);
+  }
+  return updated;
 }
 
 export async function deleteRecord(

@@ -16,6 +16,7 @@ import { libraryAnalysisEn } from './library-analysis.en';
 import { libraryHistoryEn } from './library-history.en';
 import { loginEn } from './login.en';
 import { manageEn } from './manage.en';
+import { objectionsEn } from './objections.en';
 import { operationEn } from './operation.en';
 import { organisationEn } from './organisation.en';
 import { auditEn } from './organisation-audit.en';
@@ -130,6 +131,7 @@ export const en = {
   ...projectInfoEn,
   ...bondsEn,
   ...deadlinesEn,
+  ...objectionsEn,
   ...stepsEn,
   ...closingEn,
   ...createProjectEn,

@@ -50,7 +50,6 @@ export const stepsEn = {
   'steps.objections.empty': 'No objections or queries',
   'steps.objection.content': 'Content',
   'steps.objection.status': 'Status',
-  'steps.objection.handle': 'Mark handled',
   'steps.objection.unhandled': 'Unhandled',
   'steps.objection.handled': 'Handled',
   'steps.docs.new': 'New',

@@ -50,7 +50,6 @@ export const stepsZhCN: Record<keyof typeof stepsEn, string> = {
   'steps.objections.empty': '暂无异议或质疑',
   'steps.objection.content': '内容',
   'steps.objection.status': '状态',
-  'steps.objection.handle': '标记为已处理',
   'steps.objection.unhandled': '未处理',
   'steps.objection.handled': '已处理',
   'steps.docs.new': '新建',

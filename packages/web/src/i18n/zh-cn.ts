@@ -12,6 +12,7 @@ import { libraryAnalysisZhCN } from './library-analysis.zh-cn';
 import { libraryHistoryZhCN } from './library-history.zh-cn';
 import { loginZhCN } from './login.zh-cn';
 import { manageZhCN } from './manage.zh-cn';
+import { objectionsZhCN } from './objections.zh-cn';
 import { operationZhCN } from './operation.zh-cn';
 import { organisationZhCN } from './organisation.zh-cn';
 import { auditZhCN } from './organisation-audit.zh-cn';
@@ -125,6 +126,7 @@ export const zhCN: Dictionary = {
   ...projectInfoZhCN,
   ...bondsZhCN,
   ...deadlinesZhCN,
+  ...objectionsZhCN,
   ...stepsZhCN,
   ...closingZhCN,
   ...createProjectZhCN,

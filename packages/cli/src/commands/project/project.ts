@@ -4,11 +4,12 @@ import { changeMethodCommand } from './change-method';
 import { closeCommand } from './close';
 import { deadlinesCommand } from './deadlines';
 import { exceptionCommand } from './exception-command';
+import { objectionsCommand } from './objections';
 
 export function projectCommand(ctx: ProgramContext): Command {
   return new Command('project')
     .description(
-      'change a project: bid exceptions and closing (each asks for confirmation); show its statutory deadlines',
+      'change a project: bid exceptions and closing (each asks for confirmation); show its statutory deadlines and objections',
     )
     .addCommand(exceptionCommand(ctx, 'terminate'))
     .addCommand(exceptionCommand(ctx, 'cancel'))
@@ -16,5 +17,6 @@ export function projectCommand(ctx: ProgramContext): Command {
     .addCommand(exceptionCommand(ctx, 'reevaluate'))
     .addCommand(closeCommand(ctx))
     .addCommand(changeMethodCommand(ctx))
-    .addCommand(deadlinesCommand(ctx));
+    .addCommand(deadlinesCommand(ctx))
+    .addCommand(objectionsCommand(ctx));
 }

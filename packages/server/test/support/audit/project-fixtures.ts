@@ -3,6 +3,18 @@ import { SPROJECT } from '../project-api';
 import { type FixtureWorld, fixtureHelpers, NOTICE } from './fixture-helpers';
 import type { WriteFixture } from './write-fixture';
 
+/** An objection to the tender documents received by letter, as Objection/Register takes it. */
+const objectionOf = (projectId: number) => ({
+  projectId,
+  objection_receivedAt: '2026-01-05T09:00:00+08:00',
+  objection_subject: 'tenderDocuments',
+  objection_channel: 'letter',
+  supplierName: '甲公司',
+  content: '评分标准有倾向性',
+});
+const objectionIdOf = (r: Record<string, unknown>) => String((r.objection as { id: number }).id);
+const objectionProjectOf = (r: Record<string, unknown>) => (r.objection as { projectId: number }).projectId;
+
 /** The audit walk's fixtures of projects: the project, its flow and workflow engine, records, notices, files, templates. */
 export function projectFixtures(world: () => FixtureWorld): Record<string, WriteFixture> {
   const {
@@ -166,6 +178,29 @@ export function projectFixtures(world: () => FixtureWorld): Record<string, Write
         return { method: 'DELETE', url: `/middleware/record/delete?type=signUp&id=${record.id}` };
       },
       row: { userName: 'admin', entity: 'record', entityId: /^\d+$/ },
+    },
+    'POST /api/services/app/Objection/Register': {
+      request: async () => ({
+        url: '/api/services/app/Objection/Register',
+        payload: objectionOf((await newProject()).id),
+      }),
+      row: { userName: 'admin', entity: 'objection', entityId: objectionIdOf, projectId: objectionProjectOf },
+    },
+    'POST /api/services/app/Objection/Reply': {
+      request: async () => {
+        const registered = await result(
+          await world().api.post(
+            '/api/services/app/Objection/Register',
+            objectionOf((await newProject()).id),
+            'admin',
+          ),
+        );
+        return {
+          url: '/api/services/app/Objection/Reply',
+          payload: { id: registered.objection.id, objection_replyContent: '经核查，招标文件无误。' },
+        };
+      },
+      row: { userName: 'admin', entity: 'objection', entityId: objectionIdOf, projectId: objectionProjectOf },
     },
     'POST /middleware/fusion_time_node/CreateOrUpdate': {
       request: async () => ({

@@ -130,6 +130,7 @@ export function readRequests(world: () => FixtureWorld): Record<string, () => Pr
     ),
     'GET /api/services/app/Bond/GetLedger': at((s) => `${APP}/Bond/GetLedger?projectId=${s.projectId}`),
     'GET /api/services/app/AgencyFee/Get': at((s) => `${APP}/AgencyFee/Get?projectId=${s.projectId}`),
+    'GET /api/services/app/Objection/GetList': at((s) => `${APP}/Objection/GetList?projectId=${s.projectId}`),
     'GET /api/services/app/Sproject/GetProjectNum': plain(`${SPROJECT}/GetProjectNum`),
     'GET /api/services/app/Sproject/GetCount': plain(`${SPROJECT}/GetCount`),
     'GET /api/services/app/Sproject/GetById': at((s) => `${SPROJECT}/GetById?id=${s.projectId}`),

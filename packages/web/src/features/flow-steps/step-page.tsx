@@ -7,6 +7,7 @@ import { useFlowSites } from '../../data/projects/use-flow-sites';
 import { useRecords } from '../../data/records/use-records';
 import { useT } from '../../i18n/i18n-context';
 import { ObjectionsPanel } from './objections-panel';
+import { SuspensionBanner } from './suspension-banner';
 import { type StepContext, useStep } from './use-step';
 
 export interface StepPageProps {
@@ -49,6 +50,7 @@ function StepTabs({ title, context, content }: { title: string; context: StepCon
       {context.readOnlyReason === 'past-step' && (
         <Alert type="info" showIcon title={t('steps.readOnly.past-step')} data-testid="step-read-only" />
       )}
+      <SuspensionBanner projectId={project.id} router={node?.router} />
       <Tabs
         items={[
           {

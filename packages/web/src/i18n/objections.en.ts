@@ -1,0 +1,50 @@
+/**
+ * English wording of a project's objection log (异议/质疑, issue 21): the panel of every step page, its
+ * register and reply forms, the clocks and the suspension banner. The articles come from the domain as
+ * labels.
+ */
+export const objectionsEn = {
+  'objections.register': 'Register objection',
+  'objections.register.title': 'Register an objection as received',
+  'objections.reply': 'Reply',
+  'objections.reply.title': 'Reply to the objection of {objector}',
+  'objections.field.receivedAt': 'Received at',
+  'objections.field.subject': 'About',
+  'objections.field.channel': 'Received by',
+  'objections.field.objector': 'Objector',
+  'objections.field.content': 'Objection',
+  'objections.field.replyContent': 'Reply',
+  'objections.field.repliedAt': 'Replied at (now when left empty)',
+  'objections.subject.tenderDocuments': 'Tender documents',
+  'objections.subject.qualificationDocuments': 'Qualification documents',
+  'objections.subject.opening': 'Bid opening',
+  'objections.subject.candidates': 'Evaluation result / candidates',
+  'objections.subject.other': 'Other',
+  'objections.channel.letter': 'Written letter',
+  'objections.channel.inPerson': 'In person',
+  'objections.channel.post': 'Post',
+  'objections.channel.email': 'E-mail',
+  'objections.channel.platform': 'E-tendering platform',
+  'objections.channel.other': 'Other',
+  'objections.column.clock': 'Deadline',
+  'objections.clock.reply': 'Reply by {date}',
+  'objections.clock.replyOnTheSpot': 'Reply on the spot ({date})',
+  'objections.clock.overdue': 'Reply overdue since {date}',
+  'objections.clock.noReplyPeriod': 'No statutory reply period',
+  'objections.clock.answered': 'Answered',
+  'objections.clock.answeredLate': 'Answered late',
+  'objections.clock.complaint': 'Complaint window until {date}',
+  'objections.clock.complaintClosed': 'Complaint window closed on {date}',
+  'objections.clock.limitReached': 'Limit reached',
+  'objections.history': 'History',
+  'objections.history.received': 'Received',
+  'objections.history.replied': 'Replied',
+  'objections.history.statusChanged': 'Status set to {status}',
+  'objections.history.by': 'by {user}',
+  'objections.replyText': 'Reply: {text}',
+  'objections.loadFailed': 'The objections could not be loaded',
+  'objections.suspended':
+    'This step is suspended: the objection of {objector} to {subject}, received {received}, is not answered yet ({citation}). It stays suspended until the reply, due by {due}.',
+  'objections.suspended.noDue':
+    'This step is suspended: the objection of {objector} to {subject}, received {received}, is not answered yet ({citation}). It stays suspended until the reply.',
+} as const;
