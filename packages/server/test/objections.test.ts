@@ -306,6 +306,32 @@ describe('answering an objection', () => {
     expect((await logOf(project.id)).items[0].objection.objection_status).toBe('未处理');
   });
 
+  it('keeps the log’s fields when §7’s record update leaves them out', async () => {
+    await at('2026-11-02T02:00:00Z');
+    const project = await api.createProject();
+    const { objection: registered } = resultOf(await register(objection(project.id)));
+    // A client of the record API that knows only §3's fields: who, what, and the status.
+    const { supplierName, content, id, projectId } = registered;
+    resultOf(
+      await api.post(`${RECORD}/update`, {
+        type: 'objection',
+        id,
+        projectId,
+        supplierName,
+        content: `${content}（补充）`,
+        objection_status: '未处理',
+      }),
+    );
+    const [entry] = (await logOf(project.id)).items;
+    expect(entry.objection).toMatchObject({
+      content: `${content}（补充）`,
+      objection_subject: 'tenderDocuments',
+      objection_channel: 'letter',
+      objection_receivedAt: '2026-11-02T01:00:00.000Z',
+    });
+    expect(entry.reply).toMatchObject({ dueDate: '2026-11-05' });
+  });
+
   it('keeps a status set through the records in the history, and an objection stored before the log stays valid', async () => {
     await at('2026-11-02T02:00:00Z');
     const project = await api.createProject();

@@ -21,3 +21,16 @@ export type ObjectionChannel = (typeof OBJECTION_CHANNELS)[number];
 
 /** The subject of an objection stored before subjects were recorded: it suspends nothing. */
 export const UNKNOWN_SUBJECT: ObjectionSubject = 'other';
+
+/**
+ * The fields only the objection log writes (Objection/Register and Reply). §7's record update of an
+ * objection that leaves them out keeps what is stored: a client of the record API that knows only §3's
+ * fields must not erase when it was received, what about, or its reply.
+ */
+export const OBJECTION_LOG_FIELDS = [
+  'objection_receivedAt',
+  'objection_subject',
+  'objection_channel',
+  'objection_replyContent',
+  'objection_repliedAt',
+] as const;

@@ -6,6 +6,7 @@ import {
   decideBidderSignUp,
   isPublishedRecord,
   must,
+  OBJECTION_LOG_FIELDS,
   PUBLISHED_RECORD_FIELDS,
   type PublishedRecordType,
   type RecordOf,
@@ -143,6 +144,15 @@ async function recordObjectionHistory(
   });
 }
 
+/** An objection's update with the log's fields it leaves out taken from what is stored (OBJECTION_LOG_FIELDS). */
+function keepingLogFields(body: UpdateRecordBody, stored: unknown): UpdateRecordBody {
+  if (body.type !== 'objection' || stored === null || typeof stored !== 'object') return body;
+  const kept = OBJECTION_LOG_FIELDS.filter(
+    (field) => body[field] === undefined && (stored as Record<string, unknown>)[field] != null,
+  ).map((field) => [field, (stored as Record<string, unknown>)[field]]);
+  return { ...body, ...Object.fromEntries(kept) };
+}
+
 /** Replaces a record's fields. A record stays with its project: moving it would bypass the checks above. */
 export async function updateRecord(
   db: Kysely<Database>,
@@ -163,7 +173,7 @@ export async function updateRecord(
   if (body.type === 'signUp' && renamed)
     await assertBidderMaySignUp(db, scope.tenantId, body.supplierName, now);
   await assertLawfulClarification(db, scope.tenantId, body, now);
-  const { type, ...record } = await prepared(db, scope.tenantId, body, now);
+  const { type, ...record } = await prepared(db, scope.tenantId, keepingLogFields(body, stored.data), now);
   const updated = tagged(type, await new KyselyRecordRepository(db, scope).update(type, record));
   const status = (stored.data as { objection_status?: string } | null)?.objection_status;
   if (updated.type === 'objection' && status !== updated.objection_status) {
