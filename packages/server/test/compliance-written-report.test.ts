@@ -139,6 +139,24 @@ describe('the written report (招标投标法 第四十七条)', () => {
     expect(await footprint(projectId)).toEqual(before);
   });
 
+  it('refuses a filing before the winner is announced, or dated before the award (400 naming filedOn), writing nothing', async () => {
+    await at('2026-09-01T02:00:00Z');
+    const unawarded = (await api.createProject({ isTenderByLaw: true })).id;
+    const projectId = await awarded();
+    await at('2026-09-03T02:00:00Z');
+    for (const [id, filedOn, message] of [
+      [unawarded, '2026-09-02', 'cannot be recorded before the winner is announced (result announcement)'],
+      [projectId, '2026-08-31', 'must not be before the winner was announced (2026-09-01)'],
+    ] as const) {
+      const before = await footprint(id);
+      const reply = await record({ projectId: id, filedOn, authority: '某局' });
+      expect(reply.statusCode, filedOn).toBe(400);
+      expect(fieldsOf(reply)).toEqual(['filedOn']);
+      expect(reply.body).toContain(message);
+      expect(await footprint(id)).toEqual(before);
+    }
+  });
+
   it('answers another tenant’s project and a missing one as missing (404), writing nothing', async () => {
     const projectId = await awarded();
     const before = await footprint(projectId);

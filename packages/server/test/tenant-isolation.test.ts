@@ -1,4 +1,4 @@
-import { draftOf, type FlowTemplate } from '@tender/domain';
+import { businessDateOf, draftOf, type FlowTemplate } from '@tender/domain';
 import { aCreditCode } from '@tender/domain/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,9 @@ import { buildTestApp, call, login, openTestDatabase, type Reply } from './harne
 import { type BondRows, bondArea } from './support/isolation/bond-area';
 import { type EvaluationRows, evaluationArea } from './support/isolation/evaluation-area';
 import { ProjectApi, SPROJECT } from './support/project-api';
+
+/** The day the owner's written report is filed: the day of its award, today (the server's clock). */
+const FILED_ON = businessDateOf(new Date());
 
 /**
  * A user never reads or changes another tenant's data, even by guessing ids (404, not 403; README
@@ -89,6 +92,23 @@ beforeAll(async () => {
     ),
   );
   theirs.recordId = record.id;
+  // Before the objection below suspends the announcement: tenant 3 announced the winner and filed the written report (招标投标法 第四十七条) that day: tenant 1
+  // neither reads nor overwrites it.
+  const announcement = await ok(
+    await owner.post(
+      '/api/services/app/OfflineNotice/CreateOrUpdate',
+      { projectId: project.id, title: '中标结果公告', noticeType: '5', content: '<p>结果</p>' },
+      'admin',
+    ),
+  );
+  await ok(await owner.post('/api/services/app/OfflineNotice/Publish', { id: announcement.id }, 'admin'));
+  await ok(
+    await owner.post(
+      '/api/services/app/Compliance/RecordWrittenReport',
+      { projectId: project.id, filedOn: FILED_ON, authority: '某市发改委' },
+      'admin',
+    ),
+  );
   const objection = await ok(
     await owner.post(
       '/api/services/app/Objection/Register',
@@ -186,14 +206,6 @@ beforeAll(async () => {
     )
   ).id;
   evaluation = await evaluationArea.seed(owner, project.id, theirs.staffMark);
-  // Tenant 3 filed the written report (招标投标法 第四十七条): tenant 1 neither reads nor overwrites it.
-  await ok(
-    await owner.post(
-      '/api/services/app/Compliance/RecordWrittenReport',
-      { projectId: project.id, filedOn: '2026-01-02', authority: '某市发改委' },
-      'admin',
-    ),
-  );
   bonds = await bondArea.seed(owner, project.id, evaluation.groupId);
   theirs.systemNoticeId = (
     await ok(await owner.post(`${SYSTEM_NOTICE}/Create`, { title: mark, content: `<p>${mark}</p>` }, 'admin'))
@@ -657,7 +669,7 @@ describe('tenant isolation over every route', () => {
     const report = await ok(
       await owner.get(`/api/services/app/Compliance/GetWrittenReport?projectId=${theirs.projectId}`),
     );
-    expect(report).toMatchObject({ filedOn: '2026-01-02', authority: '某市发改委' });
+    expect(report).toMatchObject({ filedOn: FILED_ON, authority: '某市发改委' });
     await bondArea.unchanged(owner, bonds);
   });
 });

@@ -42,14 +42,47 @@ describe('the record of the written report (招标投标法 第四十七条)', (
     expect(refused(input)).toEqual([message]);
   });
 
+  // The award: the result announcement published on 1 September 2026 at 10:00 in Beijing.
+  const AWARDED_AT = '2026-09-01T02:00:00Z';
+
   it('refuses a filing day still to come in the agencies’ day (UTC+8), today included as filed', () => {
     const fields = writtenReportInputSchema.parse({ ...valid, filedOn: '2026-09-11' });
     // 2026-09-10T16:30Z is already 11 September in Beijing.
-    expect(writtenReportFieldsAt(fields, new Date('2026-09-10T16:30:00Z'))).toBe(fields);
-    expect(() => writtenReportFieldsAt(fields, new Date('2026-09-10T15:30:00Z'))).toThrow(ValidationError);
-    expect(() => writtenReportFieldsAt(fields, new Date('2026-09-10T15:30:00Z'))).toThrow(
+    expect(writtenReportFieldsAt(fields, new Date('2026-09-10T16:30:00Z'), AWARDED_AT)).toBe(fields);
+    expect(() => writtenReportFieldsAt(fields, new Date('2026-09-10T15:30:00Z'), AWARDED_AT)).toThrow(
       'filedOn: must not be later than now',
     );
+  });
+
+  it.each([
+    [
+      'no winner announced yet',
+      '2026-09-05',
+      null,
+      'filedOn: cannot be recorded before the winner is announced',
+    ],
+    [
+      'a day before the award',
+      '2026-08-31',
+      AWARDED_AT,
+      'filedOn: must not be before the winner was announced (2026-09-01)',
+    ],
+  ])(
+    'refuses a filing with %s (招标投标法 第四十七条: the report is on the tender that determined the winner)',
+    (_why, filedOn, awardedAt, message) => {
+      const fields = writtenReportInputSchema.parse({ ...valid, filedOn });
+      expect(() => writtenReportFieldsAt(fields, new Date('2026-09-10T02:00:00Z'), awardedAt)).toThrow(
+        ValidationError,
+      );
+      expect(() => writtenReportFieldsAt(fields, new Date('2026-09-10T02:00:00Z'), awardedAt)).toThrow(
+        message,
+      );
+    },
+  );
+
+  it('takes a filing on the award’s own day (法 第四十七条)', () => {
+    const fields = writtenReportInputSchema.parse({ ...valid, filedOn: '2026-09-01' });
+    expect(writtenReportFieldsAt(fields, new Date('2026-09-10T02:00:00Z'), AWARDED_AT)).toBe(fields);
   });
 });
 

@@ -46,12 +46,23 @@ export const writtenReportSchema = z.object({
 export type WrittenReport = z.infer<typeof writtenReportSchema>;
 
 /**
- * The fields of a filing recorded at `now`: a report is not filed on a day still to come (the agencies'
- * day, UTC+8). A ValidationError naming `filedOn` otherwise.
+ * The fields of a filing recorded at `now`, for a project whose winner was announced at `awardedAt` (its
+ * result announcement, compliance-facts.ts resultAnnouncementAt; null before). The report is on the tender
+ * that determined the winner (第四十七条), so it is not filed before that day, nor before the winner is
+ * known, nor on a day still to come (the agencies' day, UTC+8). A ValidationError naming `filedOn`
+ * otherwise.
  */
-export function writtenReportFieldsAt(input: WrittenReportFields, now: Date): WrittenReportFields {
-  if (input.filedOn > businessDateOf(now)) {
-    throw new ValidationError([{ field: 'filedOn', message: must('notInFuture') }]);
-  }
+export function writtenReportFieldsAt(
+  input: WrittenReportFields,
+  now: Date,
+  awardedAt: string | null,
+): WrittenReportFields {
+  const refuse = (message: ReturnType<typeof must>) => {
+    throw new ValidationError([{ field: 'filedOn', message }]);
+  };
+  if (awardedAt === null) refuse(must('awaitsAward'));
+  const awardedOn = businessDateOf(new Date(awardedAt as string));
+  if (input.filedOn < awardedOn) refuse(must('notBeforeAward', { date: awardedOn }));
+  if (input.filedOn > businessDateOf(now)) refuse(must('notInFuture'));
   return input;
 }

@@ -39,6 +39,14 @@ export const VALIDATION_MESSAGES = {
     zh: '须为日期（YYYY-MM-DD）或带时区的 ISO 日期时间',
   },
   notBeforeReceipt: { en: 'must not be before the objection was received', zh: '不能早于异议收到时间' },
+  notBeforeAward: {
+    en: 'must not be before the winner was announced ({date})',
+    zh: '不能早于中标结果公告之日（{date}）',
+  },
+  awaitsAward: {
+    en: 'cannot be recorded before the winner is announced (result announcement)',
+    zh: '中标结果公告发布前不能登记',
+  },
   afterFrom: { en: 'must be after from', zh: '须晚于开始时间' },
   trueOrFalse: { en: 'must be true or false', zh: '须为 true 或 false' },
   amount: { en: 'must be a non-negative amount with at most two decimals', zh: '须为非负金额，最多两位小数' },

@@ -5,6 +5,7 @@ import {
   CheckCirculation,
   CommitteeRepository,
   CompanyRepository,
+  complianceFactsOf,
   EvaluationRepository,
   ExpertRepository,
   FileStorage,
@@ -85,7 +86,10 @@ import { InMemoryNoticeRepository } from '../in-memory/in-memory-notice-reposito
 import { InMemoryObjectionLog } from '../in-memory/in-memory-objection-log';
 import { InMemoryOpeningRecordRepository } from '../in-memory/in-memory-opening-record-repository';
 import { InMemoryProjectChanges } from '../in-memory/in-memory-project-changes';
-import { InMemoryProjectDeadlinesSource } from '../in-memory/in-memory-project-deadlines-source';
+import {
+  complianceSourcesOf,
+  InMemoryProjectDeadlinesSource,
+} from '../in-memory/in-memory-project-deadlines-source';
 import { demoRoles, InMemoryRoleRepository } from '../in-memory/in-memory-role-repository';
 import { InMemoryServerProjectRepository } from '../in-memory/in-memory-server-project-repository';
 import { InMemoryServerRecordRepository } from '../in-memory/in-memory-server-record-repository';
@@ -350,6 +354,12 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
   const writtenReports = new InMemoryWrittenReportStore({
     ...deadlineRules,
     callerName: () => auth.signedIn?.user.name ?? null,
+    awardedAt: (projectId) => {
+      const project = deadlineRules.projectOf(projectId);
+      return project
+        ? (complianceFactsOf(complianceSourcesOf(deadlineRules, project)).resultAnnouncementAt ?? null)
+        : null;
+    },
   });
   bind<WrittenReportStore>(WrittenReportStore).toConstantValue(writtenReports);
   bind<ProjectDeadlinesSource>(ProjectDeadlinesSource).toConstantValue(

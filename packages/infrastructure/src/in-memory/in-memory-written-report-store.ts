@@ -16,6 +16,8 @@ export interface WrittenReportRules extends AdministrationRules {
   readonly projectOf: (projectId: number) => Project | undefined;
   /** The caller's name, as the server names who recorded the filing. */
   readonly callerName: () => string | null;
+  /** When the project's winner was announced (its facts' resultAnnouncementAt); null before. */
+  readonly awardedAt: (projectId: number) => string | null;
   readonly now: () => number;
 }
 
@@ -48,7 +50,7 @@ export class InMemoryWrittenReportStore implements WrittenReportStore {
     if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error.issues));
     this.projectOf(parsed.data.projectId);
     const now = new Date(this.rules.now());
-    const fields = writtenReportFieldsAt(parsed.data, now);
+    const fields = writtenReportFieldsAt(parsed.data, now, this.rules.awardedAt(parsed.data.projectId));
     const report: WrittenReport = {
       ...fields,
       recordedAt: now.toISOString(),

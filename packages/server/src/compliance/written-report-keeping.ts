@@ -1,5 +1,6 @@
 import { type WrittenReport, type WrittenReportFields, writtenReportFieldsAt } from '@tender/domain';
 import type { Kysely } from 'kysely';
+import { KyselyProjectDeadlinesSource } from '../adapters/compliance/kysely-project-deadlines-source';
 import { KyselyWrittenReportStore } from '../adapters/compliance/kysely-written-report-store';
 import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import { lockProject } from '../adapters/projects/lock-project';
@@ -11,7 +12,8 @@ type Scope = Pick<RequestScope, 'tenantId' | 'userId'>;
 /**
  * The filing of the written report (招标投标法 第四十七条) of the caller's tenant's projects: read by who
  * reads the project, recorded by who adds its step records. A project of another tenant, deleted or
- * missing is 404; a day still to come is 400 naming filedOn. The project's row lock is taken first, so a
+ * missing is 404; a day still to come, before the award or with no winner announced yet is 400 naming
+ * filedOn. The project's row lock is taken first, so a
  * recording and a circulation reading the deadlines see each other whole (ADR 0003).
  */
 export class WrittenReportKeeping {
@@ -37,7 +39,11 @@ export class WrittenReportKeeping {
     await lockProject(this.db, this.scope.tenantId, input.projectId);
     await this.projects.liveStatus(input.projectId);
     const now = this.clock();
-    await this.store.record(writtenReportFieldsAt(input, now), { userId: this.scope.userId, now });
+    const facts = await new KyselyProjectDeadlinesSource(this.db, this.scope.tenantId, this.clock).factsOf(
+      input.projectId,
+    );
+    const fields = writtenReportFieldsAt(input, now, facts.resultAnnouncementAt ?? null);
+    await this.store.record(fields, { userId: this.scope.userId, now });
     return (await this.store.of(input.projectId)) as WrittenReport;
   }
 }
