@@ -70,11 +70,11 @@ export default defineConfig({
           // expect.poll waits as long as a page's own waits (journey.ts: 15 s); vitest's 1 s default is
           // shorter than one reply on a busy machine, so a journey failed before the page had answered.
           expect: { poll: { timeout: 15_000 } },
-          // Two journeys at a time, sharing the server and the browser: a journey mostly waits on the server
-          // and on the page (about half a core of two), so two side by side took little more than one each.
-          // Every journey makes its own projects through the API, so none reads what another changes.
-          fileParallelism: true,
-          maxWorkers: 2,
+          // One journey at a time: they share the server, the browser and the demo tenant. Two side by side
+          // took a third less time (a journey mostly waits, about half a core of two), but a list kept alive
+          // in one journey was refreshed by the project changes another pushed (ADR 0011): running them
+          // together needs a tenant per journey first.
+          fileParallelism: false,
           // One worker for every file: playwright-core and the domain are imported once, not per file; a
           // journey file leaves nothing behind that the next one reads.
           isolate: false,

@@ -51,10 +51,13 @@ describe('journey: the step pages', () => {
     await expect
       .poll(() => page.getByTestId('circulation-counts').locator('[data-count="approved"]').textContent())
       .toContain('3');
-    // Still blocked by the objection, until it is handled on its tab.
+    // Still blocked by the objection, until it is answered on its tab.
     await expect.poll(() => blockers.count()).toBe(1);
     await page.getByRole('tab', { name: /Objections and queries/ }).click();
-    await page.getByTestId('objections').getByRole('button', { name: 'Mark handled' }).click();
+    await page.getByTestId('objections').getByRole('button', { name: 'Reply' }).click();
+    const reply = page.getByTestId('reply-objection-form');
+    await reply.getByLabel('Reply', { exact: true }).fill('评分办法符合招标文件，异议不成立。');
+    await page.getByRole('dialog').getByRole('button', { name: 'Reply' }).click();
     await page.getByTestId('operation-blockers').waitFor({ state: 'detached' });
 
     const next = page.getByTestId('operation-next-step');
