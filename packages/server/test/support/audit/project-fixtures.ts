@@ -17,6 +17,19 @@ const objectionProjectOf = (r: Record<string, unknown>) => (r.objection as { pro
 
 /** The audit walk's fixtures of projects: the project, its flow and workflow engine, records, notices, files, templates. */
 export function projectFixtures(world: () => FixtureWorld): Record<string, WriteFixture> {
+  /** A new project whose winner is announced: its result announcement published now. */
+  async function awardedProject(): Promise<number> {
+    const { id } = await newProject();
+    const draft = await result(
+      await world().api.post(
+        `${NOTICE}/CreateOrUpdate`,
+        { projectId: id, title: '中标结果公告', noticeType: '5', content: '<p>结果</p>' },
+        'admin',
+      ),
+    );
+    await result(await world().api.post(`${NOTICE}/Publish`, { id: draft.id }, 'admin'));
+    return id;
+  }
   const {
     result,
     newProject,
@@ -76,11 +89,12 @@ export function projectFixtures(world: () => FixtureWorld): Record<string, Write
       row: { userName: 'admin', entity: 'project', entityId: idOf, projectId: (r) => r.id as number },
     },
     // The filing of the written report (招标投标法 第四十七条): its row names the project, its id too.
+    // It is filed once the winner is announced: the project's result announcement is published first.
     'POST /api/services/app/Compliance/RecordWrittenReport': {
       request: async () => ({
         url: '/api/services/app/Compliance/RecordWrittenReport',
         payload: {
-          projectId: (await newProject()).id,
+          projectId: await awardedProject(),
           filedOn: businessDateOf(world().clock()),
           authority: '某市住房和城乡建设局',
         },
