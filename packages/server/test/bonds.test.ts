@@ -7,7 +7,7 @@ import { fieldsOf, resultOf } from './support/organisation';
 import { ProjectApi } from './support/project-api';
 
 /**
- * The bid bond ledger and the agency fees on the server (issue 21): a bond above its cap is refused with
+ * The bid bond ledger and the agency fees on the server (ADR 0022): a bond above its cap is refused with
  * its article (409, nothing stored, no audit row); a payer who is not the bidder is flagged; each bond's
  * refund is due by its bound, and the deadlines report lays one refund bound per bidder from the ledger;
  * the fee is worked out by 计价格〔2002〕1980号 and its invoice status kept.

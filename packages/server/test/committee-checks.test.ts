@@ -7,7 +7,7 @@ import { fieldsOf, resultOf } from './support/organisation';
 import { ProjectApi, type ProjectReply } from './support/project-api';
 
 /**
- * The committee checks (issue 21) over the real routes: representatives join the committee; an expert
+ * The committee checks (ADR 0019) over the real routes: representatives join the committee; an expert
  * recuses with the reason, logged with who and when, and the seat is redrawn as a draw of its own; a
  * committee that breaks a rule of its composition — too small, even, under two thirds experts, an expert
  * of a party, a larger committee not met — may not mark (409) nor leave the evaluation step (a blocker),

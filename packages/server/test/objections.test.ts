@@ -7,7 +7,7 @@ import { fieldsOf, resultOf } from './support/organisation';
 import { ProjectApi } from './support/project-api';
 
 /**
- * The objection log on the server (issue 21, 实施条例 第二十二条 / 第五十四条 / 第六十条, 政府采购法 第五十三条 /
+ * The objection log on the server (ADR 0022, 实施条例 第二十二条 / 第五十四条 / 第六十条, 政府采购法 第五十三条 /
  * 第五十五条): registering an objection starts its reply clock and suspends the steps it is about — their
  * notices are not published, their records not written, the flow does not move into them (409 or §4's
  * code 3, the article named) — until it is answered; then the complaint window runs. Bad input is a 400

@@ -8,7 +8,7 @@ import { type Committee, committeeKept } from './committee';
 import { avoidedPartyOf } from './expert-draw';
 
 /**
- * The composition of an evaluation committee as the law sets it (issue 21, committee checks): the
+ * The composition of an evaluation committee as the law sets it (ADR 0019): the
  * tenderer's or purchaser's representatives and the experts, an odd number of at least five of whom at
  * least two thirds are experts (招标投标法 第三十七条; 政府采购货物和服务招标投标管理办法 第四十七条), seven
  * where government procurement asks a larger committee, and no expert of, or tied to, a bidder, the

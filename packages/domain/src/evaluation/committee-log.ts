@@ -35,7 +35,7 @@ export type CommitteeLogEntry =
     };
 
 /**
- * The committee's log (issue 21: recusals and redraws logged): its draws and redraws, the experts
+ * The committee's log (ADR 0019: recusals and redraws logged): its draws and redraws, the experts
  * chosen by hand (seated now or since recused), the representatives and the recusals, in the order they
  * happened; at one instant, in that order of kinds. Read from the committee as it stands: nothing it
  * records is ever removed, so the log is whole.

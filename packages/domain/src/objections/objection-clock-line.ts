@@ -2,7 +2,7 @@ import type { Label } from '../shared/labels';
 import type { ObjectionEntry } from './objection-log';
 
 /**
- * What an objection's row says of its clocks (issue 21): the reply due while unanswered — on the spot,
+ * What an objection's row says of its clocks (ADR 0022): the reply due while unanswered — on the spot,
  * or by its day, counting down — or overdue; then the complaint window, counting down while open; each
  * with its article. Where 招标投标法 sets no reply period, says so until it is answered. The web's rows
  * and the CLI's table both say it from here.

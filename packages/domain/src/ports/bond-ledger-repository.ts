@@ -2,7 +2,7 @@ import type { AgencyFeeInput, AgencyFees, InvoiceStatus } from '../bonds/agency-
 import type { BondLedger, BondPaymentInput, BondRefundInput } from '../bonds/bond-ledger';
 
 /**
- * A project's bid bond ledger and its agency service fees (Bond/…, AgencyFee/…; issue 21). Whoever reads
+ * A project's bid bond ledger and its agency service fees (Bond/…, AgencyFee/…; ADR 0022). Whoever reads
  * the project reads both; who holds evaluation.edit enters bonds and refunds, who holds project.edit sets
  * the fees. A bond above its cap is a ConflictError naming the article; bad input is a ValidationError
  * naming the field; another tenant's project, bond or a package without a fee is NotFoundError. Each write

@@ -6,7 +6,7 @@ import type {
 } from '../objections/objection-log';
 
 /**
- * A project's objection log (异议/质疑, issue 21): read with its clocks on the server's time, register an
+ * A project's objection log (异议/质疑, ADR 0022): read with its clocks on the server's time, register an
  * objection as received, answer one (Objection/GetList, Register, Reply).
  */
 export interface ObjectionLog {

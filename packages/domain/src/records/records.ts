@@ -19,7 +19,7 @@ const recordBase = {
 export const OBJECTION_UNHANDLED = '未处理';
 export const OBJECTION_HANDLED = '已处理';
 /**
- * An objection or query (异议/质疑) of the project's log (issue 21): who objected (supplierName), what it
+ * An objection or query (异议/质疑) of the project's log (ADR 0022): who objected (supplierName), what it
  * says (content) and its status, as §3 has them; and, registered through Objection/Register, when it was
  * received, about what, by which channel, and its reply. Those are absent on the rows written before
  * (their receipt is their creationTime, their subject unknown: they suspend nothing).

@@ -15,7 +15,7 @@ const BASE = '/api/services/app/Committee';
 
 /**
  * A project's evaluation committee over the API (Committee: Get, Draw, Appoint, AddRepresentative, Recuse,
- * Redraw, SetLargerRequired; ADR 0019, issue 21).
+ * Redraw, SetLargerRequired; ADR 0019).
  */
 export class HttpCommitteeRepository implements CommitteeRepository {
   constructor(private readonly api: HttpClient) {}

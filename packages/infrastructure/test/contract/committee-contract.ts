@@ -23,7 +23,7 @@ const fieldsOf = (error: Error) => (error as ValidationError).fields.map((f) => 
 
 /**
  * ExpertRepository and CommitteeRepository (Expert: GetPaged, Get, Create, Update; Committee: Get, Draw,
- * Appoint, AddRepresentative, Recuse, Redraw, SetLargerRequired; ADR 0019, issue 21): experts kept with the
+ * Appoint, AddRepresentative, Recuse, Redraw, SetLargerRequired; ADR 0019): experts kept with the
  * version read; a draw recorded so it replays, too few refused; a hand pick needs a reason and is refused
  * when avoided or seated; a recusal needs a reason and a redraw a seat it emptied; a viewer reads and does
  * not write.
@@ -109,7 +109,7 @@ export function describeCommitteeContract(name: string, make: MakeContainer): vo
       await switchUser(container, 'admin', DEMO_PASSWORD);
     });
 
-    it('adds a representative, recuses an expert with the reason and redraws the seat (issue 21)', async () => {
+    it('adds a representative, recuses an expert with the reason and redraws the seat (ADR 0019)', async () => {
       expect(
         fieldsOf(await failureOf(committees.addRepresentative({ projectId, name: ' ', company: '' }))),
       ).toEqual(['company', 'name']);

@@ -30,7 +30,7 @@ export const AGENCY_FEE_ENTITY = 'AgencyFee';
 type Scope = Pick<RequestScope, 'tenantId' | 'userId'>;
 
 /**
- * The bond ledger and the agency fees of the caller's tenant's projects (issue 21; domain bonds/). A write
+ * The bond ledger and the agency fees of the caller's tenant's projects (ADR 0022; domain bonds/). A write
  * takes the project's row lock first (ADR 0003), so two staff entering bonds of one project are served one
  * after the other and each cap check sees the other's row; it names a live project of the tenant (404
  * otherwise) and one of its packages (400 naming groupId). A bond above its cap is refused with 409 and

@@ -25,7 +25,7 @@ export function requestServices(db: Kysely<Database>, scope: RequestScope, clock
   const circulation = new KyselyFlowCirculation(db, scope);
   // The checks block on the statutory bounds the project breaks too (ADR 0022): one statement more.
   const deadlines = new KyselyProjectDeadlinesSource(db, scope.tenantId, clock);
-  // Leaving an evaluation step, the committee's composition too (issue 21): read on that step only.
+  // Leaving an evaluation step, the committee's composition too (ADR 0019): read on that step only.
   const checks = new CheckCirculation(records, deadlines, new KyselyCommitteeCheckSource(db, scope.tenantId));
   return {
     /** The handle the ports run on, for work beside them in the same transaction (row locks). */

@@ -32,7 +32,7 @@ type Scope = Pick<RequestScope, 'tenantId' | 'userId' | 'roleNames'>;
  * record rule (ADR 0007) and lock the package's row first. A plan cannot change once marked in its
  * round (409); a score sheet needs the plan and the confirmed opening record (409) and must name a
  * committee member, valid bids and the plan's criteria, each mark standing (400 naming the mark), by a
- * committee that breaks no rule of its composition (409 naming the article, issue 21); a
+ * committee that breaks no rule of its composition (409 naming the article, ADR 0019); a
  * re-evaluation closes the round with its reason and plan, keeping its marks as history.
  */
 export class EvaluationKeeping {

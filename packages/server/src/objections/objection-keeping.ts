@@ -26,7 +26,7 @@ import { assertRecordsWritable } from '../records/writable-project';
 const iso = (text: string) => new Date(text).toISOString();
 
 /**
- * The server's objection log (issue 21): the log of a project with its clocks on the server's clock, and
+ * The server's objection log (ADR 0022): the log of a project with its clocks on the server's clock, and
  * the two writes — registering an objection as received, answering it. A write needs what any record
  * write needs (writable-project.ts: a live project of the tenant whose current step the user may
  * modify); a time still to come, or a reply before its objection, is a 400 naming the field; each write

@@ -20,7 +20,7 @@ const ledgerReply = { 200: abp(bondLedgerSchema) };
 const feesReply = { 200: abp(agencyFeesSchema) };
 
 /**
- * The bid bond ledger and the agency service fees (issue 21, not among §7's calls, so named in the same
+ * The bid bond ledger and the agency service fees (ADR 0022, not among §7's calls, so named in the same
  * ABP style). Whoever reads the project reads them (project.get, as Compliance/GetDeadlines); who keeps
  * the opening record keeps the bonds (evaluation.edit: the bond is paid with the bid); who edits the
  * project sets its fees (project.edit: the service fee terms are the project's, §3). Every write answers

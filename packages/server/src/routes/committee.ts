@@ -23,7 +23,7 @@ const reply = { 200: abp(committeeSchema) };
  * draws (evaluation.query); who keeps it (evaluation.edit) and may record the evaluation step draws
  * experts or seats one by hand with a reason, adds the tenderer's or purchaser's representatives,
  * recuses an expert with the reason and redraws the empty seats, and marks the project as asking a larger
- * committee (issue 21). Each write answers the committee, runs in one transaction and is audited (ADR 0012).
+ * committee (ADR 0019). Each write answers the committee, runs in one transaction and is audited (ADR 0012).
  */
 export function registerCommitteeRoutes(app: ZodApp, { db, config }: AppDeps): void {
   const { read, change } = scopedService(

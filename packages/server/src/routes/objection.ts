@@ -17,7 +17,7 @@ const projectQuery = z.object({ projectId: z.coerce.number().int().positive() })
 const entry = { 200: abp(objectionEntrySchema) };
 
 /**
- * Objection (异议/质疑, issue 21; not among §7's calls, so named in the same ABP style): a project's log
+ * Objection (异议/质疑, ADR 0022; not among §7's calls, so named in the same ABP style): a project's log
  * with each objection's reply clock, complaint window, the steps it suspends and its history, on the
  * server's clock; registering one as received (who may add records, record.add) and answering it (who
  * may edit them, record.edit), each a writable project's record write (ADR 0007), one transaction with

@@ -1,5 +1,5 @@
 /**
- * English wording of the bond ledger and the agency fees (the operation screen's panels, issue 21). The
+ * English wording of the bond ledger and the agency fees (the operation screen's panels, ADR 0022). The
  * articles come from the domain as labels.
  */
 export const bondsEn = {

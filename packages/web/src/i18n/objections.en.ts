@@ -1,5 +1,5 @@
 /**
- * English wording of a project's objection log (异议/质疑, issue 21): the panel of every step page, its
+ * English wording of a project's objection log (异议/质疑, ADR 0022): the panel of every step page, its
  * register and reply forms, the clocks and the suspension banner. The articles come from the domain as
  * labels.
  */

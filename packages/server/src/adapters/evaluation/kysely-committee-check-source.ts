@@ -5,7 +5,7 @@ import { KyselyCommitteeStore } from './kysely-committee-store';
 
 /**
  * The rules a project's committee breaks, on the request's handle, for the circulation checks of the
- * evaluation step (issue 21): read only when the flow leaves an evaluation step.
+ * evaluation step (ADR 0019): read only when the flow leaves an evaluation step.
  */
 export class KyselyCommitteeCheckSource implements CommitteeCheckSource {
   private readonly store: KyselyCommitteeStore;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The history of each objection (异议/质疑, issue 21): when it was received, answered, or its status set
+ * The history of each objection (异议/质疑, ADR 0022): when it was received, answered, or its status set
  * through the records, by whom. The objection itself stays a middleware record (its new fields —
  * received time, subject, channel, reply — live in its jsonb data beside objection_status, so the rows
  * written before stay valid as they are); its history is a table of its own, tenant-scoped like the

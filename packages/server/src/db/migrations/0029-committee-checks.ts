@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The committee checks (issue 21): an expert recused (回避) keeps their row, with when, by whom and why,
+ * The committee checks (ADR 0019): an expert recused (回避) keeps their row, with when, by whom and why,
  * and no longer sits; a redraw (补抽) is a draw that filled the seats recusals emptied; the tenderer's or
  * purchaser's representatives are members of their own kind; and the agency may mark a project as asking
  * a larger committee (政府采购货物和服务招标投标管理办法 第四十七条).

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The bid bond ledger and the agency's service fees (issue 21, domain bonds/). A bond is one bidder's
+ * The bid bond ledger and the agency's service fees (ADR 0022, domain bonds/). A bond is one bidder's
  * payment for one bid package — amount, day, the account it came from — and its refund with interest
  * (招标投标法实施条例 第五十七条); whether it is within its cap and when it is due back are derived on every
  * read (bond-caps.ts, the refund bound), never stored. A package has one fee: the terms it is computed

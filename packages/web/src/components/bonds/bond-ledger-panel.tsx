@@ -33,7 +33,7 @@ export function panelStateOf<T>(query: UseQueryResult<T>): PanelState<T> {
 export const isOverdue = (entry: BondEntry) => entry.refund?.status === 'missed' && entry.refundedOn === null;
 
 /**
- * The bond ledger on the operation screen (issue 21): a line that opens on request — and only then asks
+ * The bond ledger on the operation screen (ADR 0022): a line that opens on request — and only then asks
  * the server (ADR 0010: not part of the screen's first wave) — with the bonds.
  */
 export function BondLedgerPanel({ projectId }: { projectId: number }) {

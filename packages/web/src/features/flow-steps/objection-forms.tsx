@@ -58,7 +58,7 @@ export interface RegisterObjectionModalProps {
 }
 
 /**
- * Registers an objection as received (异议登记, issue 21): when, about what, by which channel, who objected
+ * Registers an objection as received (异议登记, ADR 0022): when, about what, by which channel, who objected
  * and what they say — checked with the domain's registerObjectionSchema, as the server checks it again.
  */
 export function RegisterObjectionModal({

@@ -11,7 +11,7 @@ import { minuteOf } from './objection-view';
 import type { StepContext } from './use-step';
 
 /**
- * The project's objection log (异议/质疑, issue 21): each objection with who raised it, about what, when and
+ * The project's objection log (异议/质疑, ADR 0022): each objection with who raised it, about what, when and
  * how it was received, its status (an unhandled one blocks circulation, §5, and suspends the steps it is
  * about), its reply countdown and then its complaint window — each with its article, on server time
  * (§9) — and, opened, its reply and history. Who may add records registers one; who may edit them answers.

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AppRoutes } from '../../../app/router';
 
 /**
- * The committee checks (issue 21) on demo project 1003's committee tab, over the in-memory container: a
+ * The committee checks (ADR 0019) on demo project 1003's committee tab, over the in-memory container: a
  * lawful committee, one that breaks rules (each with its article), a recusal awaiting its redraw, a
  * representative added, an expert recused, and a government purchase marked as needing seven.
  */

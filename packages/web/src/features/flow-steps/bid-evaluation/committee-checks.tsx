@@ -17,7 +17,7 @@ import { useT } from '../../../i18n/i18n-context';
 import { useEvaluationAttempt } from './use-evaluation-attempt';
 
 /**
- * The committee's composition check (issue 21), by the domain's committeeBreaches — the rule the server
+ * The committee's composition check (ADR 0019), by the domain's committeeBreaches — the rule the server
  * refuses marks and the next step on: passes, or each broken rule with its article.
  */
 export function CommitteeCheck({

@@ -36,7 +36,7 @@ import { useEvaluationAttempt } from './use-evaluation-attempt';
  * The evaluation committee (评标委员会, ADR 0019): who sits on it and how each came — drawn, or chosen
  * by hand with the reason — the companies avoided, and every draw on record with its seed, checked here
  * by replaying it; the composition check with each rule's article, the representatives and the log of
- * draws, recusals and redraws (issue 21). Who may record the step draws experts, seats one by hand, adds
+ * draws, recusals and redraws (ADR 0019). Who may record the step draws experts, seats one by hand, adds
  * representatives, recuses and redraws.
  */
 export function CommitteePanel({ context }: { readonly context: StepContext }) {
