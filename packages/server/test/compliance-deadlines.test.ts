@@ -196,6 +196,7 @@ describe('GET Compliance/GetDeadlines', () => {
         projectId: project.id,
         supplierName: '异议公司',
         objection_status: '未处理',
+        objection_subject: 'candidates',
       }),
     );
     // Received on Monday 28 September: three days end on 1 October, a holiday through the 7th.

@@ -170,6 +170,38 @@ describe('registering an objection', () => {
   });
 });
 
+describe('the deadlines report', () => {
+  it('lays each objection’s reply bound as the log lays its clock: from its receipt, by its subject', async () => {
+    await at('2026-11-02T02:00:00Z');
+    const project = await api.createProject({ isTenderByLaw: true });
+    // Received at the opening the day before it was registered: answered on the spot (第四十四条).
+    await register(
+      objection(project.id, {
+        objection_subject: 'opening',
+        objection_receivedAt: '2026-11-01T10:00:00+08:00',
+      }),
+    );
+    // Of no kind the law sets a reply period for: the log shows no clock, the report lays no bound.
+    await register(objection(project.id, { objection_subject: 'other' }));
+    const [clocked] = (await logOf(project.id)).items.filter(
+      (entry: { objection: { objection_subject: string } }) =>
+        entry.objection.objection_subject === 'opening',
+    );
+    const deadlines = resultOf(
+      await api.get(`/api/services/app/Compliance/GetDeadlines?projectId=${project.id}`),
+    );
+    const replies = deadlines.bounds.filter((bound: { id: string }) => bound.id === 'objectionReply');
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatchObject({
+      dueDate: clocked.reply.dueDate,
+      citation: clocked.reply.citation,
+      anchor: { what: 'objection', at: '2026-11-01T02:00:00.000Z' },
+      status: 'missed',
+    });
+    expect(clocked.reply).toMatchObject({ dueDate: '2026-11-01', status: 'overdue' });
+  });
+});
+
 describe('an unanswered objection suspends its steps (实施条例 第五十四条)', () => {
   it('refuses the result announcement until the candidates’ objection is answered, then publishes it', async () => {
     await at('2026-11-02T02:00:00Z');

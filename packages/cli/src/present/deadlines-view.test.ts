@@ -32,8 +32,8 @@ function aReport(now = new Date(at('2026-11-27', '12:00'))): ProjectDeadlines {
       bidDeadline: at('2026-11-20', '09:30'),
       corrections: [at('2026-11-10')],
       objections: [
-        { receivedAt: at('2026-11-23'), handled: false },
-        { receivedAt: at('2026-11-26'), handled: false },
+        { subject: 'tenderDocuments', receivedAt: at('2026-11-23'), handled: false },
+        { subject: 'tenderDocuments', receivedAt: at('2026-11-26'), handled: false },
       ],
     },
     CHINA_WORKING_CALENDAR,

@@ -98,20 +98,30 @@ describe('the facts of a project, from what the platform stores', () => {
       ],
       objections: [
         { creationTime: '2026-11-08T01:00:00Z', objection_status: '未处理' },
-        { creationTime: '2026-11-09T01:00:00Z', objection_status: '已处理' },
+        {
+          creationTime: '2026-11-09T01:00:00Z',
+          objection_status: '已处理',
+          objection_repliedAt: '2026-11-09T05:00:00Z',
+        },
         // Registered later than it was received: its clock counts from its receipt.
         {
           creationTime: '2026-11-12T01:00:00Z',
           objection_receivedAt: '2026-11-10T01:00:00Z',
+          objection_subject: 'candidates',
           objection_status: '未处理',
         },
       ],
     });
     expect(facts.corrections).toEqual(['2026-11-06T01:00:00Z', '2026-11-07T01:00:00Z']);
     expect(facts.objections).toEqual([
-      { receivedAt: '2026-11-08T01:00:00Z', handled: false },
-      { receivedAt: '2026-11-09T01:00:00Z', handled: true },
-      { receivedAt: '2026-11-10T01:00:00Z', handled: false },
+      { subject: 'other', receivedAt: '2026-11-08T01:00:00Z', handled: false, repliedAt: null },
+      {
+        subject: 'other',
+        receivedAt: '2026-11-09T01:00:00Z',
+        handled: true,
+        repliedAt: '2026-11-09T05:00:00Z',
+      },
+      { subject: 'candidates', receivedAt: '2026-11-10T01:00:00Z', handled: false, repliedAt: null },
     ]);
     expect(facts.resultPublicityAt).toBe('2026-12-01T01:00:00Z');
     expect(facts.resultAnnouncementAt).toBe('2026-12-05T01:00:00Z');

@@ -1,5 +1,7 @@
 import { bidDeadline } from '../evaluation/opening-record';
 import { type Notice, NoticeType } from '../notices/notice';
+import { receivedAtOf } from '../objections/objection-clocks';
+import { subjectOf } from '../objections/objection-periods';
 import type { Project } from '../projects/project';
 import {
   CLARIFICATION_PUBLISHED,
@@ -34,7 +36,7 @@ export interface ComplianceSources {
   >[];
   readonly objections: readonly Pick<
     Objection,
-    'creationTime' | 'objection_status' | 'objection_receivedAt'
+    'creationTime' | 'objection_status' | 'objection_receivedAt' | 'objection_subject' | 'objection_repliedAt'
   >[];
   readonly contracts: readonly Pick<Contract, 'contract_groupId' | 'contract_signedOn'>[];
   /** The filing of the written report (法 第四十七条), once the agency recorded it; absent or null before. */
@@ -97,8 +99,10 @@ export function complianceFactsOf(sources: ComplianceSources): ComplianceFacts {
       ),
     ],
     objections: sources.objections.flatMap((o) => {
-      const receivedAt = o.objection_receivedAt ?? o.creationTime;
-      return receivedAt ? [{ receivedAt, handled: o.objection_status === OBJECTION_HANDLED }] : [];
+      const receivedAt = receivedAtOf(o);
+      if (!receivedAt) return [];
+      const handled = o.objection_status === OBJECTION_HANDLED;
+      return [{ subject: subjectOf(o), receivedAt, handled, repliedAt: o.objection_repliedAt ?? null }];
     }),
     resultPublicityAt: earliest(publishTimesOf(notices, NoticeType.ResultPublicity)),
     resultAnnouncementAt: earliest(publishTimesOf(notices, NoticeType.ResultAnnouncement)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusal, refusalMessageIn } from '../shared/refusal-messages';
 import { CHINA_WORKING_CALENDAR as calendar } from './holiday-calendars';
-import { publicationRefusal } from './statutory-bounds';
+import { publicationRefusal } from './publication-refusal';
 import {
   at,
   consultation,

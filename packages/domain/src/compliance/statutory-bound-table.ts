@@ -1,6 +1,8 @@
+import { type ObjectionPeriod, replyPeriodOf } from '../objections/objection-periods';
 import type { BiddingMethod } from '../projects/bidding-method';
 import type { Label } from '../shared/labels';
 import type { RefusalCode } from '../shared/refusal-messages';
+import type { Regime } from './procurement-regime';
 import { cite, citeAll, STATUTES } from './statutory-citations';
 
 /**
@@ -70,6 +72,12 @@ function rule(
   } = {},
 ): BoundRule {
   return { citation, days, count, anchor, counted: more.counted ?? 'after', ...more };
+}
+
+/** The reply period of an objection to the documents (objection-periods.ts), as a bound's rule. */
+function objectionReplyRule(regime: Regime, citation?: Label): BoundRule {
+  const period = replyPeriodOf('tenderDocuments', regime) as ObjectionPeriod;
+  return rule(period.days, period.count, 'objection', citation ?? period.citation);
 }
 
 const NONE_FOR_SINGLE_SOURCE_OR_OTHER = { 单一来源采购: null, 其他采购方式: null } as const;
@@ -168,9 +176,11 @@ export const STATUTORY_BOUNDS = {
       en: 'Each objection is answered by this day',
       zh: '每项异议或质疑须于此日前答复',
     },
-    // Art. 22 for objections to the documents, art. 54 for those to the candidates: 3 days each.
-    tendering: rule(3, 'calendar', 'objection', cite(STATUTES.tenderingRegulations, 22, 54)),
-    procurement: rule(7, 'working', 'objection', cite(STATUTES.procurementLaw, 53)),
+    // Each objection's own bound is its reply clock (objection-clocks.ts); these rules, shown while no
+    // objection has come in, are the documents' period of each regime from the same table: 3 days
+    // (art. 22, and art. 54 for the candidates), or 7 working days for a 质疑.
+    tendering: objectionReplyRule('tendering', cite(STATUTES.tenderingRegulations, 22, 54)),
+    procurement: objectionReplyRule('procurement'),
   },
   candidatePublicity: {
     direction: 'notBefore',

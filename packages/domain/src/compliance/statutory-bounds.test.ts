@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { OBJECTION_SUBJECTS } from '../objections/objection-fields';
 import { type BiddingMethod, biddingMethodCodes } from '../projects/bidding-method';
 import { addCalendarDays, businessDateOf } from '../shared/business-day';
 import { REFUSAL_MESSAGES } from '../shared/refusal-messages';
 import { CHINA_WORKING_CALENDAR as calendar } from './holiday-calendars';
+import { movedDeadlineEarliest, publicationRefusal } from './publication-refusal';
 import {
   BOUND_IDS,
   type BoundDefinition,
@@ -13,9 +15,7 @@ import {
 } from './statutory-bound-table';
 import {
   type ComplianceFacts,
-  movedDeadlineEarliest,
   provisionalYearsOf,
-  publicationRefusal,
   type StatutoryBound,
   statutoryBounds,
 } from './statutory-bounds';
@@ -395,7 +395,7 @@ describe('objectionReply: each objection answered in time', () => {
       [],
     ],
   ])('%s', (_, facts, received, due, provisionalYears) => {
-    const objections = [{ receivedAt: at(received), handled: false }];
+    const objections = [{ subject: 'tenderDocuments' as const, receivedAt: at(received), handled: false }];
     expect(boundOf('objectionReply', { ...facts, objections }, received)).toMatchObject({
       direction: 'by',
       dueDate: due,
@@ -410,14 +410,14 @@ describe('objectionReply: each objection answered in time', () => {
     ['unhandled, past due: missed', false, '2026-10-09', 'missed'],
     ['handled: met', true, '2026-10-20', 'met'],
   ])('招标投标法实施条例 第二十二条: %s', (_, handled, today, status) => {
-    const objections = [{ receivedAt: at('2026-09-28'), handled }];
+    const objections = [{ subject: 'tenderDocuments' as const, receivedAt: at('2026-09-28'), handled }];
     expect(boundOf('objectionReply', { ...tendering, objections }, today)?.status).toBe(status);
   });
 
   it('has one bound per objection, and one waiting while there is none', () => {
     const objections = [
-      { receivedAt: at('2026-03-02'), handled: true },
-      { receivedAt: at('2026-03-09'), handled: false },
+      { subject: 'tenderDocuments' as const, receivedAt: at('2026-03-02'), handled: true },
+      { subject: 'candidates' as const, receivedAt: at('2026-03-09'), handled: false },
     ];
     expect(
       boundsOf('objectionReply', { ...tendering, objections }, '2026-03-10').map((b) => b.status),
@@ -425,8 +425,44 @@ describe('objectionReply: each objection answered in time', () => {
     expect(boundsOf('objectionReply', tendering, '2026-03-10').map((b) => b.status)).toEqual(['waiting']);
   });
 
+  it('实施条例 第四十四条: an objection at the opening is due the day it is raised, even on a rest day', () => {
+    // 2026-10-03 is a National Day holiday: a 3-day period would move to the next working day, on the spot does not.
+    const objections = [{ subject: 'opening' as const, receivedAt: at('2026-10-03'), handled: false }];
+    expect(boundOf('objectionReply', { ...tendering, objections }, '2026-10-03')).toMatchObject({
+      dueDate: '2026-10-03',
+      period: { days: 0 },
+      citation: { zh: expect.stringContaining('第四十四条') },
+    });
+  });
+
+  it('招标投标法 sets no reply period for an objection of another kind: no bound is laid for it', () => {
+    const objections = [{ subject: 'other' as const, receivedAt: at('2026-03-02'), handled: false }];
+    expect(boundsOf('objectionReply', { ...tendering, objections }, '2026-03-10')).toEqual([]);
+  });
+
+  it('政府采购法 第五十三条: every 质疑 is answered within 7 working days, by the holiday calendar', () => {
+    const objections = [{ subject: 'other' as const, receivedAt: at('2026-09-28'), handled: false }];
+    const bound = boundOf('objectionReply', { ...procurement, objections }, '2026-09-28');
+    expect(bound).toMatchObject({
+      period: { days: 7, count: 'working' },
+      citation: { zh: expect.stringContaining('第五十三条') },
+      dueDate: calendar.addWorkingDays('2026-09-28', 7),
+    });
+    // The National Day holidays lie inside: seven working days end well past seven calendar days.
+    expect(bound?.dueDate && bound.dueDate > '2026-10-08').toBe(true);
+  });
+
+  it('招标投标法实施条例 第二十二条: an answer recorded after the last day misses the bound', () => {
+    const objection = { subject: 'tenderDocuments' as const, receivedAt: at('2026-03-02'), handled: true };
+    const facts = (repliedAt: string) => ({ ...tendering, objections: [{ ...objection, repliedAt }] });
+    expect(boundOf('objectionReply', facts(at('2026-03-09')), '2026-03-10')?.status).toBe('missed');
+    expect(boundOf('objectionReply', facts(at('2026-03-05')), '2026-03-10')?.status).toBe('met');
+  });
+
   it('is due at the end of its day in UTC+8', () => {
-    const objections = [{ receivedAt: at('2026-09-28'), handled: false }];
+    const objections = [
+      { subject: 'tenderDocuments' as const, receivedAt: at('2026-09-28'), handled: false },
+    ];
     expect(boundOf('objectionReply', { ...tendering, objections }, '2026-09-28')?.dueAt).toBe(
       '2026-10-08T15:59:59.999Z',
     );
@@ -532,7 +568,7 @@ describe('provisionalYearsOf', () => {
       ...procurement,
       resultAnnouncementAt: at('2027-12-20'),
       contractSignedOn: '2027-12-30',
-      objections: [{ receivedAt: at('2026-12-29'), handled: false }],
+      objections: [{ subject: 'tenderDocuments', receivedAt: at('2026-12-29'), handled: false }],
     };
     expect(provisionalYearsOf(statutoryBounds(facts, calendar, noonOf('2026-12-29')))).toEqual([2027, 2028]);
   });
@@ -601,7 +637,14 @@ describe('properties', () => {
     regime: aRegime,
     documentsIssuedAt: anInstant,
     bidDeadline: anInstant,
-    objections: fc.array(fc.record({ receivedAt: anInstant, handled: fc.boolean() }), { maxLength: 3 }),
+    objections: fc.array(
+      fc.record({
+        subject: fc.constantFrom(...OBJECTION_SUBJECTS),
+        receivedAt: anInstant,
+        handled: fc.boolean(),
+      }),
+      { maxLength: 3 },
+    ),
     resultPublicityAt: anInstant,
     resultAnnouncementAt: anInstant,
     contractSignedOn: anInstant.map((instant) => businessDateOf(new Date(instant))),
@@ -612,6 +655,8 @@ describe('properties', () => {
       fc.property(someFacts, (facts) => {
         for (const bound of statutoryBounds(facts, calendar, new Date('2026-06-01T00:00:00Z'))) {
           if (bound.direction !== 'by' || bound.period.counted !== 'after' || !bound.dueDate) continue;
+          // An answer on the spot (实施条例 第四十四条) is due that very day: 第二百零三条 moves no period of none.
+          if (bound.period.days === 0) continue;
           expect(calendar.isWorkingDay(bound.dueDate!), `${bound.id} ${bound.dueDate}`).toBe(true);
         }
       }),

@@ -1,15 +1,10 @@
+import { type ReplyStatus, replyClockOf } from '../objections/objection-clocks';
+import type { ObjectionSubject } from '../objections/objection-fields';
 import type { BiddingMethod } from '../projects/bidding-method';
-import {
-  addCalendarDays,
-  businessDateOf,
-  instantOf,
-  instantOfBusinessDateTime,
-} from '../shared/business-day';
+import { businessDateOf, instantOf, instantOfBusinessDateTime } from '../shared/business-day';
 import type { Label } from '../shared/labels';
-import type { MessageValues } from '../shared/message-catalogue';
-import type { RefusalCode } from '../shared/refusal-messages';
 import { isCalendarDate, type WorkingCalendar } from './holiday-calendar';
-import { CHINA_WORKING_CALENDAR } from './holiday-calendars';
+import { dueAtOf, limitOf } from './period-limits';
 import { type Regime, regimeOf } from './procurement-regime';
 import {
   BOUND_IDS,
@@ -29,10 +24,7 @@ import {
  * them on a project's facts for the UI and the CLI, and publicationRefusal is what the server enforces
  * when a notice is published (the client asks it too, as a hint).
  *
- * Days are counted as 民法典 第二百零一条 counts them: the day of the event is not counted, the period
- * starts the next day. A period that must be complied with *by* its last day ends, when that day is not a
- * working day, on the next working day (第二百零三条), by the holiday calendar. A *not before* bound is a
- * minimum length and is never moved. Dates are business days (`YYYY-MM-DD`, UTC+8, business-day.ts).
+ * Days are counted as 民法典 第二百零一条 and 第二百零三条 count them (period-limits.ts).
  */
 
 /**
@@ -57,7 +49,8 @@ export interface ComplianceFacts {
   readonly bidDeadline?: string | null;
   /** When each published clarification and correction notice was published. */
   readonly corrections?: readonly string[];
-  readonly objections?: readonly { readonly receivedAt: string; readonly handled: boolean }[];
+  /** Each objection received: what it is about, when, and whether and when it was answered. */
+  readonly objections?: readonly ObjectionFact[];
   /** When the result publicity (中标候选人公示, notice type 4) was published. */
   readonly resultPublicityAt?: string | null;
   /** The award: when the result announcement (notice type 5) was published, standing in for 中标通知书. */
@@ -74,6 +67,15 @@ export interface ComplianceFacts {
   readonly bonds?: readonly BondFact[];
   /** False when no bid package charges a bond (§3 bondAmount empty, "not charged"): nothing to refund. */
   readonly bondsCharged?: boolean;
+}
+
+/** An objection as its reply bound reads it (objection-clocks.ts lays the clock). */
+export interface ObjectionFact {
+  readonly subject: ObjectionSubject;
+  readonly receivedAt: string;
+  readonly handled: boolean;
+  /** When it was answered; null or absent when not recorded (then taken as answered in time). */
+  readonly repliedAt?: string | null;
 }
 
 /** A bond of the ledger as the refund bound reads it. */
@@ -132,95 +134,21 @@ export function boundRule(id: BoundId, facts: ComplianceFacts): BoundRule | unde
 }
 
 /** The instant a fact names; a RangeError for anything else, as the calendar treats a bad date. */
-function instant(text: string): Date {
+export function factInstant(text: string): Date {
   const at = instantOfBusinessDateTime(text) ?? instantOf(text);
   if (!at) throw new RangeError(`not an instant: ${text}`);
   return at;
 }
 
-function dateOf(text: string): string {
-  return businessDateOf(instant(text));
+/** The business day of an instant fact. */
+export function factDate(text: string): string {
+  return businessDateOf(factInstant(text));
 }
 
 /** A date fact (the contract's signing …): a RangeError when it is no date. */
 function calendarDate(text: string): string {
   if (!isCalendarDate(text)) throw new RangeError(`not a date (YYYY-MM-DD): ${text}`);
   return text;
-}
-
-/** A limit and the dates the calendar was asked about on the way to it (for provisionalYears). */
-interface Limit {
-  readonly dueDate: string;
-  readonly consulted: readonly [string, string] | null;
-}
-
-/**
- * The limit of a rule from its anchor's date. After the anchor: working days by the calendar; calendar
- * days, and for a `by` bound the next working day when the last one is not (第二百零三条). Before the
- * anchor (a cut-off before the bid deadline): the latest day that still leaves the period before it. A
- * cut-off is not moved: 第二百零三条 extends a period's last day, and the period a cut-off guards ends
- * on the deadline, not on the cut-off (a correction published on a Saturday 15 days ahead is in time).
- */
-function limitOf(
-  rule: BoundRule,
-  direction: BoundDirection,
-  anchorDate: string,
-  calendar: WorkingCalendar,
-): Limit {
-  if (rule.counted === 'before') return cutoffBefore(rule, anchorDate, calendar);
-  if (rule.count === 'working') {
-    const dueDate = calendar.addWorkingDays(anchorDate, rule.days);
-    return { dueDate, consulted: [anchorDate, dueDate] };
-  }
-  const last = addCalendarDays(anchorDate, rule.days);
-  if (direction === 'notBefore') return { dueDate: last, consulted: null };
-  const dueDate = calendar.nextWorkingDayOnOrAfter(last);
-  return { dueDate, consulted: [last, dueDate] };
-}
-
-/**
- * The last day a period of `days` can start and still end by `deadline`: `days` calendar days before it,
- * or the day before the `days`-th working day counted back from it (so that addWorkingDays from the
- * cut-off lands on or before the deadline, and from the day after lands past it).
- */
-function cutoffBefore(rule: BoundRule, deadline: string, calendar: WorkingCalendar): Limit {
-  if (rule.count === 'calendar') return { dueDate: addCalendarDays(deadline, -rule.days), consulted: null };
-  let day = deadline;
-  for (let left = rule.days; ; day = addCalendarDays(day, -1)) {
-    if (calendar.isWorkingDay(day)) left -= 1;
-    if (left === 0) break;
-  }
-  const dueDate = addCalendarDays(day, -1);
-  return { dueDate, consulted: [dueDate, deadline] };
-}
-
-/** The instant a limit falls: the end of a `by` day, the start of a `notBefore` one (UTC+8). */
-function dueAtOf(direction: BoundDirection, dueDate: string): string {
-  if (direction === 'notBefore') return (instantOf(dueDate) as Date).toISOString();
-  return new Date((instantOf(addCalendarDays(dueDate, 1)) as Date).getTime() - 1).toISOString();
-}
-
-/**
- * The last day of a period the law counts after an event, with its instant and the provisional years it
- * crossed: counted as every `by` bound is (limitOf: working days by the calendar, calendar days moved to
- * the next working day by 第二百零三条). The objection clocks (objection-clocks.ts) count with it.
- */
-export function periodAfter(
-  rule: Pick<BoundRule, 'days' | 'count'>,
-  anchorDate: string,
-  calendar: WorkingCalendar,
-): { readonly dueDate: string; readonly dueAt: string; readonly provisionalYears: readonly number[] } {
-  const limit = limitOf(
-    { ...rule, citation: { en: '', zh: '' }, anchor: 'objection', counted: 'after' },
-    'by',
-    anchorDate,
-    calendar,
-  );
-  return {
-    dueDate: limit.dueDate,
-    dueAt: dueAtOf('by', limit.dueDate),
-    provisionalYears: limit.consulted ? calendar.provisionalYearsIn(...limit.consulted) : [],
-  };
 }
 
 /** Where a `by` bound with an act stands: done in time, done late, still possible, or past. */
@@ -274,7 +202,7 @@ function laidOut(
 
 /** The anchor of an instant fact, or null while it has not happened. */
 function anchorAt(what: BoundAnchor, at: string | null | undefined) {
-  return at ? { what, at, date: dateOf(at) } : null;
+  return at ? { what, at, date: factDate(at) } : null;
 }
 
 /** The event a rule is counted from, as the facts give it. */
@@ -303,7 +231,7 @@ function anchorOf(rule: BoundRule, facts: ComplianceFacts) {
 }
 
 const optionalDate = (date: string | null | undefined) => (date ? calendarDate(date) : null);
-const optionalInstantDate = (at: string | null | undefined) => (at ? dateOf(at) : null);
+const optionalInstantDate = (at: string | null | undefined) => (at ? factDate(at) : null);
 
 /** The bid deadline may not come before the documents have been out the rule's period. */
 function bidDeadlineEarliest(rule: BoundRule, context: Context): StatutoryBound {
@@ -329,8 +257,10 @@ function documentSaleWindow(rule: BoundRule, context: Context): StatutoryBound {
 function clarificationCutoff(rule: BoundRule, context: Context): StatutoryBound {
   const { facts, today } = context;
   return laidOut('clarificationCutoff', rule, anchorOf(rule, facts), context, (due) => {
-    const deadline = instant(facts.bidDeadline as string).getTime();
-    const late = (facts.corrections ?? []).some((at) => instant(at).getTime() < deadline && dateOf(at) > due);
+    const deadline = factInstant(facts.bidDeadline as string).getTime();
+    const late = (facts.corrections ?? []).some(
+      (at) => factInstant(at).getTime() < deadline && factDate(at) > due,
+    );
     return late ? 'broken' : windowStatus(due, today);
   });
 }
@@ -342,20 +272,49 @@ function documentObjectionCutoff(rule: BoundRule, context: Context): StatutoryBo
   );
 }
 
+/** How a reply clock's status reads as a bound's: answered late or not at all in time is missed. */
+const REPLY_BOUND_STATUS: Readonly<Record<ReplyStatus, BoundStatus>> = {
+  open: 'open',
+  overdue: 'missed',
+  answered: 'met',
+  answeredLate: 'missed',
+};
+
 /**
- * One reply bound per objection, met once it is handled (when it was answered is not recorded, so a
- * handled one is taken as answered in time); one waiting bound while there is none.
+ * One reply bound per objection, laid as the objection log lays its reply clock (replyClockOf: the
+ * period of its subject, on the spot for the opening, none where the law sets none); one waiting bound
+ * while there is no objection.
  */
 function objectionReplies(rule: BoundRule, context: Context): StatutoryBound[] {
   const objections = context.facts.objections ?? [];
   if (objections.length === 0) {
     return [laidOut('objectionReply', rule, anchorOf(rule, context.facts), context, () => 'waiting')];
   }
-  return objections.map((objection) =>
-    laidOut('objectionReply', rule, anchorAt('objection', objection.receivedAt), context, (due) =>
-      objection.handled ? 'met' : byStatus(due, null, context.today),
-    ),
-  );
+  const { direction, description } = STATUTORY_BOUNDS.objectionReply;
+  const regime = regimeOfFacts(context.facts);
+  return objections.flatMap((objection) => {
+    const clock = replyClockOf(
+      { ...objection, answered: objection.handled, repliedAt: objection.repliedAt ?? null },
+      regime,
+      context.calendar,
+      context.today,
+    );
+    if (!clock) return [];
+    return [
+      {
+        id: 'objectionReply' as const,
+        citation: clock.citation,
+        description,
+        direction,
+        period: { days: clock.days, count: clock.count, counted: 'after' as const },
+        dueDate: clock.dueDate,
+        dueAt: clock.dueAt,
+        anchor: { what: 'objection' as const, at: objection.receivedAt },
+        status: REPLY_BOUND_STATUS[clock.status],
+        provisionalYears: clock.provisionalYears,
+      },
+    ];
+  });
 }
 
 /** The result announcement may not come before the candidates' publicity has run. */
@@ -459,132 +418,4 @@ export function statutoryBounds(
 /** The provisional years any of the bounds crossed, in order: what a screen or the CLI warns of. */
 export function provisionalYearsOf(bounds: readonly StatutoryBound[]): number[] {
   return [...new Set(bounds.flatMap((bound) => bound.provisionalYears))].sort((a, b) => a - b);
-}
-
-/** The earliest bid deadline the documents allow (bidDeadlineEarliest), from an issue date. */
-function earliestDeadlineFromIssue(
-  facts: ComplianceFacts,
-  issuedAt: string | null | undefined,
-  calendar: WorkingCalendar,
-): string | undefined {
-  const applying = boundRule('bidDeadlineEarliest', facts);
-  if (!applying || !issuedAt) return undefined;
-  return limitOf(applying, 'notBefore', dateOf(issuedAt), calendar).dueDate;
-}
-
-/** The earliest deadline after a correction by the clarification rule alone. */
-function earliestDeadlineAfterCorrection(
-  applying: BoundRule,
-  correctionAt: string,
-  calendar: WorkingCalendar,
-): string {
-  const published = dateOf(correctionAt);
-  return applying.count === 'working'
-    ? calendar.addWorkingDays(published, applying.days)
-    : addCalendarDays(published, applying.days);
-}
-
-/**
- * The earliest bid deadline a correction published at `correctionAt` may set or leave standing: its own
- * period after it (招标投标法实施条例 第二十一条: 不足15日的，应当顺延; the others likewise), and never
- * before the documents' own minimum (bidDeadlineEarliest). Undefined where no clarification rule applies
- * (单一来源, 其他采购方式).
- */
-export function movedDeadlineEarliest(
-  facts: ComplianceFacts,
-  correctionAt: string,
-  calendar: WorkingCalendar = CHINA_WORKING_CALENDAR,
-): string | undefined {
-  const applying = boundRule('clarificationCutoff', facts);
-  if (!applying) return undefined;
-  const afterCorrection = earliestDeadlineAfterCorrection(applying, correctionAt, calendar);
-  const fromIssue = earliestDeadlineFromIssue(facts, facts.documentsIssuedAt, calendar);
-  return fromIssue && fromIssue > afterCorrection ? fromIssue : afterCorrection;
-}
-
-/** A notice the law would not let be published now: the refusal's code, its values, and the article. */
-export interface PublicationRefusal {
-  readonly code: RefusalCode;
-  /** `earliest`: the first lawful day (YYYY-MM-DD), which a form can propose. */
-  readonly values: MessageValues;
-  readonly citation: Label;
-}
-
-export type PublicationKind = 'tenderNotice' | 'correction' | 'resultAnnouncement';
-
-function refused(applying: BoundRule, earliest: string): PublicationRefusal {
-  // Only the rules a notice can break carry a refusal (their table rows say which).
-  return { code: applying.refusal as RefusalCode, values: { earliest }, citation: applying.citation };
-}
-
-/** A tender notice whose deadline leaves less than the documents' minimum. */
-function tenderNoticeRefusal(
-  facts: ComplianceFacts,
-  notice: { at: string; bidDeadline?: string },
-  calendar: WorkingCalendar,
-): PublicationRefusal | undefined {
-  const applying = boundRule('bidDeadlineEarliest', facts);
-  if (!applying || !notice.bidDeadline) return undefined;
-  // A first tender notice issues the documents itself (招标文件开始发出之日).
-  const earliest = earliestDeadlineFromIssue(facts, facts.documentsIssuedAt ?? notice.at, calendar) as string;
-  return dateOf(notice.bidDeadline) < earliest ? refused(applying, earliest) : undefined;
-}
-
-/**
- * A correction whose deadline — the one it moves to, else the one in force — comes before
- * movedDeadlineEarliest. A correction after the deadline in force that moves nothing (of the result,
- * say) does not touch the bids and is let be.
- */
-function correctionRefusal(
-  facts: ComplianceFacts,
-  notice: { at: string; bidDeadline?: string },
-  calendar: WorkingCalendar,
-): PublicationRefusal | undefined {
-  const applying = boundRule('clarificationCutoff', facts);
-  const deadline = notice.bidDeadline ?? facts.bidDeadline;
-  if (!applying || !deadline) return undefined;
-  if (!notice.bidDeadline && instant(notice.at).getTime() >= instant(deadline).getTime()) return undefined;
-  const earliest = movedDeadlineEarliest(facts, notice.at, calendar) as string;
-  const deadlineDate = dateOf(deadline);
-  if (deadlineDate >= earliest) return undefined;
-  // Too soon after the correction is its own rule's refusal; otherwise the documents' minimum binds.
-  if (deadlineDate < earliestDeadlineAfterCorrection(applying, notice.at, calendar)) {
-    return refused(applying, earliest);
-  }
-  return refused(boundRule('bidDeadlineEarliest', facts) as BoundRule, earliest);
-}
-
-/** A result announcement before the candidates' publicity has run. */
-function resultAnnouncementRefusal(
-  facts: ComplianceFacts,
-  notice: { at: string },
-  calendar: WorkingCalendar,
-): PublicationRefusal | undefined {
-  const applying = boundRule('candidatePublicity', facts);
-  if (!applying || !facts.resultPublicityAt) return undefined;
-  const earliest = limitOf(applying, 'notBefore', dateOf(facts.resultPublicityAt), calendar).dueDate;
-  return dateOf(notice.at) < earliest ? refused(applying, earliest) : undefined;
-}
-
-/**
- * Why a notice may not be published at `notice.at`, or undefined when the law lets it: a tender notice
- * whose deadline is earlier than bidDeadlineEarliest; a correction whose deadline (`notice.bidDeadline`,
- * the one it moves to, else the one in force) is earlier than movedDeadlineEarliest; a result
- * announcement before the candidates' publicity has run (candidatePublicity). Deadlines are compared by
- * their business day. The server refuses with it; the client shows it as a hint and proposes `earliest`.
- */
-export function publicationRefusal(
-  kind: PublicationKind,
-  facts: ComplianceFacts,
-  notice: { readonly at: string; readonly bidDeadline?: string },
-  calendar: WorkingCalendar,
-): PublicationRefusal | undefined {
-  switch (kind) {
-    case 'tenderNotice':
-      return tenderNoticeRefusal(facts, notice, calendar);
-    case 'correction':
-      return correctionRefusal(facts, notice, calendar);
-    case 'resultAnnouncement':
-      return resultAnnouncementRefusal(facts, notice, calendar);
-  }
 }

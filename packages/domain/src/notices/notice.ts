@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PublicationKind } from '../compliance/statutory-bounds';
+import type { PublicationKind } from '../compliance/publication-refusal';
 import { ValidationError } from '../shared/errors';
 import type { CodeTable } from '../shared/labels';
 import { must } from '../shared/validation-messages';

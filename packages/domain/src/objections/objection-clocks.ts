@@ -1,77 +1,12 @@
 import type { WorkingCalendar } from '../compliance/holiday-calendar';
+import { periodAfter } from '../compliance/period-limits';
 import type { Regime } from '../compliance/procurement-regime';
 import type { DayCount } from '../compliance/statutory-bound-table';
-import { periodAfter } from '../compliance/statutory-bounds';
-import { cite, STATUTES } from '../compliance/statutory-citations';
 import { OBJECTION_HANDLED, type Objection } from '../records/records';
 import { businessDateOf, instantOf } from '../shared/business-day';
 import type { Label } from '../shared/labels';
-import { type ObjectionSubject, UNKNOWN_SUBJECT } from './objection-fields';
-
-/** A period of the objection log: how many days, counted how, by which article. */
-export interface ObjectionPeriod {
-  readonly days: number;
-  readonly count: DayCount;
-  readonly citation: Label;
-  /** Answered at once (开标, 实施条例 第四十四条: 招标人应当当场作出答复): due the day it is raised. */
-  readonly onTheSpot?: true;
-}
-
-const TENDERING_REPLY = (article: number): ObjectionPeriod => ({
-  days: 3,
-  count: 'calendar',
-  citation: cite(STATUTES.tenderingRegulations, article),
-});
-
-/**
- * The reply clock of each subject, by regime. 招标投标法: 3 days from receipt for the documents and the
- * qualification documents (实施条例 第二十二条) and for the candidates (第五十四条), on the spot for the
- * opening (第四十四条); the law sets no period for any other objection. 政府采购法: 7 working days for
- * every 质疑 (第五十三条).
- */
-const REPLY_PERIODS: Readonly<Record<Regime, Readonly<Record<ObjectionSubject, ObjectionPeriod | null>>>> = {
-  tendering: {
-    tenderDocuments: TENDERING_REPLY(22),
-    qualificationDocuments: TENDERING_REPLY(22),
-    opening: {
-      days: 0,
-      count: 'calendar',
-      citation: cite(STATUTES.tenderingRegulations, 44),
-      onTheSpot: true,
-    },
-    candidates: TENDERING_REPLY(54),
-    other: null,
-  },
-  procurement: Object.fromEntries(
-    (['tenderDocuments', 'qualificationDocuments', 'opening', 'candidates', 'other'] as const).map(
-      (subject) => [subject, { days: 7, count: 'working', citation: cite(STATUTES.procurementLaw, 53) }],
-    ),
-  ) as Record<ObjectionSubject, ObjectionPeriod>,
-};
-
-/**
- * The window to complain to the supervising department once the objection is answered, or its reply is
- * overdue: 10 days (实施条例 第六十条; the reply's period is not counted in it), or 15 working days after
- * the reply period (政府采购法 第五十五条).
- */
-const COMPLAINT_PERIODS: Readonly<Record<Regime, ObjectionPeriod>> = {
-  tendering: { days: 10, count: 'calendar', citation: cite(STATUTES.tenderingRegulations, 60) },
-  procurement: { days: 15, count: 'working', citation: cite(STATUTES.procurementLaw, 55) },
-};
-
-/** The subject of a stored objection; one stored before subjects were recorded is `other`. */
-export function subjectOf(objection: Pick<Objection, 'objection_subject'>): ObjectionSubject {
-  return objection.objection_subject ?? UNKNOWN_SUBJECT;
-}
-
-/** The reply period of an objection about `subject`; null where the law sets none. */
-export function replyPeriodOf(subject: ObjectionSubject, regime: Regime): ObjectionPeriod | null {
-  return REPLY_PERIODS[regime][subject];
-}
-
-export function complaintPeriodOf(regime: Regime): ObjectionPeriod {
-  return COMPLAINT_PERIODS[regime];
-}
+import type { ObjectionSubject } from './objection-fields';
+import { complaintPeriodOf, type ObjectionPeriod, replyPeriodOf, subjectOf } from './objection-periods';
 
 /** Where the reply stands: `open` until its last day, `overdue` after it; `answered` in time, `answeredLate` after. */
 export type ReplyStatus = 'open' | 'overdue' | 'answered' | 'answeredLate';
@@ -134,18 +69,33 @@ function dueAtEndOf(date: string): string {
   return new Date(start.getTime() + 86_400_000 - 1).toISOString();
 }
 
-function replyClock(
-  period: ObjectionPeriod,
-  received: string,
-  objection: ClockedObjection,
+/** What the reply clock reads of an objection, from its record or from the deadlines' facts. */
+export interface ReplyFacts {
+  readonly subject: ObjectionSubject;
+  /** When it was received (an instant). */
+  readonly receivedAt: string;
+  readonly answered: boolean;
+  /** When it was answered; null when not recorded. */
+  readonly repliedAt: string | null;
+}
+
+/**
+ * The reply clock of an objection on `today` (a business day), or null where the law sets no reply
+ * period: the one count of it, which the objection log and the deadlines report both show.
+ */
+export function replyClockOf(
+  facts: ReplyFacts,
+  regime: Regime,
   calendar: WorkingCalendar,
   today: string,
-): ObjectionClock<ReplyStatus> {
-  const from = dayOf(received);
+): ObjectionClock<ReplyStatus> | null {
+  const period = replyPeriodOf(facts.subject, regime);
+  if (!period) return null;
+  const from = dayOf(facts.receivedAt);
   const due = dueOf(period, from, calendar);
-  const replied = objection.objection_repliedAt ? dayOf(objection.objection_repliedAt) : null;
-  const status: ReplyStatus = isAnswered(objection)
-    ? // Answered before its reply was recorded: taken as in time, as the deadlines report has done.
+  const replied = facts.repliedAt ? dayOf(facts.repliedAt) : null;
+  const status: ReplyStatus = facts.answered
+    ? // Answered before its reply was recorded: taken as in time.
       replied && replied > due.dueDate
       ? 'answeredLate'
       : 'answered'
@@ -171,8 +121,19 @@ export function objectionClocks(
 ): ObjectionClocks {
   const today = businessDateOf(now);
   const received = receivedAtOf(objection);
-  const period = replyPeriodOf(subjectOf(objection), regime);
-  const reply = period && received ? replyClock(period, received, objection, calendar, today) : null;
+  const reply = received
+    ? replyClockOf(
+        {
+          subject: subjectOf(objection),
+          receivedAt: received,
+          answered: isAnswered(objection),
+          repliedAt: objection.objection_repliedAt ?? null,
+        },
+        regime,
+        calendar,
+        today,
+      )
+    : null;
   const complaintPeriod = complaintPeriodOf(regime);
   const from = isAnswered(objection)
     ? objection.objection_repliedAt

@@ -5,8 +5,9 @@ import type { Regime } from '../compliance/procurement-regime';
 import { type Objection, objectionSchema } from '../records/records';
 import { instantOf } from '../shared/business-day';
 import { must } from '../shared/validation-messages';
-import { objectionClocks, subjectOf } from './objection-clocks';
+import { objectionClocks } from './objection-clocks';
 import { OBJECTION_CHANNELS, OBJECTION_SUBJECTS } from './objection-fields';
+import { subjectOf } from './objection-periods';
 import { suspendedStepsOf } from './objection-suspension';
 
 /** An instant a person gives (ISO with its offset); the server compares it with its own clock. */

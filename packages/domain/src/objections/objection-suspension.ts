@@ -6,8 +6,9 @@ import type { Objection } from '../records/records';
 import { businessDateTimeOf, instantOfBusinessDateTime } from '../shared/business-day';
 import type { Label } from '../shared/labels';
 import { type RefusalCode, refusal } from '../shared/refusal-messages';
-import { isAnswered, receivedAtOf, subjectOf } from './objection-clocks';
+import { isAnswered, receivedAtOf } from './objection-clocks';
 import type { ObjectionSubject } from './objection-fields';
+import { subjectOf } from './objection-periods';
 
 /** The steps from the bid opening on (开标评标 and its sub-pages, the results and the contract). */
 const FROM_OPENING: readonly KnownStepRouter[] = [

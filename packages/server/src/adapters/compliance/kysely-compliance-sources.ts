@@ -5,7 +5,9 @@ import {
   type Money,
   NotFoundError,
   type Notice,
+  OBJECTION_SUBJECTS,
   type Objection,
+  type ObjectionSubject,
 } from '@tender/domain';
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -88,6 +90,9 @@ export class KyselyComplianceSources {
                 'published',
               ),
               field('objection_status').as('status'),
+              field('objection_subject').as('subject'),
+              field('objection_receivedAt').as('received'),
+              field('objection_repliedAt').as('replied'),
               field('contract_groupId').as('package'),
               field('contract_signedOn').as('signed'),
             ]),
@@ -141,6 +146,9 @@ export class KyselyComplianceSources {
       objections: ofKind('objection').map((r) => ({
         creationTime: isoTime(r.created),
         objection_status: r.status as Objection['objection_status'],
+        objection_subject: subjectOrNull(r.subject),
+        objection_receivedAt: instantOrNull(r.received),
+        objection_repliedAt: instantOrNull(r.replied),
       })),
       contracts: ofKind('contract').flatMap((r) =>
         r.signed && r.package ? [{ contract_groupId: Number(r.package), contract_signedOn: r.signed }] : [],
@@ -179,6 +187,9 @@ interface RecordRow {
   state: string | null;
   published: string | null;
   status: string | null;
+  subject: string | null;
+  received: string | null;
+  replied: string | null;
   package: string | null;
   signed: string | null;
 }
@@ -188,6 +199,11 @@ interface RecordRow {
  * written before the server stamped the time itself may hold what a client sent), so one bad value
  * cannot fail the whole report.
  */
+/** A stored subject the log knows; null (an objection of no recorded subject) for anything else. */
+function subjectOrNull(text: string | null): ObjectionSubject | null {
+  return OBJECTION_SUBJECTS.find((subject) => subject === text) ?? null;
+}
+
 function instantOrNull(text: string | null): string | null {
   if (!text) return null;
   const at = Date.parse(text);

@@ -21,8 +21,8 @@ const TROUBLED: ComplianceFacts = {
   bidDeadline: '2026-11-20T01:30:00Z',
   corrections: ['2026-11-15T02:00:00Z'],
   objections: [
-    { receivedAt: '2026-11-10T02:00:00Z', handled: true },
-    { receivedAt: '2026-12-01T02:00:00Z', handled: false },
+    { subject: 'tenderDocuments', receivedAt: '2026-11-10T02:00:00Z', handled: true },
+    { subject: 'candidates', receivedAt: '2026-12-01T02:00:00Z', handled: false },
   ],
   resultPublicityAt: '2026-12-10T02:00:00Z',
   resultAnnouncementAt: '2026-12-14T02:00:00Z',
