@@ -143,6 +143,50 @@ describe('Bond/SavePayment', () => {
   });
 });
 
+describe('a project edit', () => {
+  it('refuses to remove a bid package that holds a bond or a fee (409), and removes one that holds none', async () => {
+    const created = await api.createProject({
+      sGroupList: [
+        { groupNumber: '1', groupName: '标段%s', groupBudget: 300000 },
+        { groupNumber: '2', groupName: '标段%s', groupBudget: 300000 },
+        { groupNumber: '3', groupName: '标段%s', groupBudget: 300000 },
+      ],
+    });
+    const [first, second, third] = created.sGroupList as { id: number }[];
+    const projectId = created.id as number;
+    resultOf(
+      await api.post(`${BOND}/SavePayment`, payment({ projectId, groupId: second!.id }, { amount: '5000' })),
+    );
+    resultOf(
+      await api.post(`${FEE}/Save`, {
+        projectId,
+        groupId: third!.id,
+        kind: 'goods',
+        winningAmount: '1000000',
+        payer: 'purchaser',
+      }),
+    );
+    const edit = (kept: object[]) =>
+      api.post('/api/services/app/Sproject/CreateOrUpdate', { ...created, sGroupList: kept });
+    const before = await footprint();
+    for (const kept of [
+      [first, third],
+      [first, second],
+    ]) {
+      const refused = await edit(kept);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error.message).toMatch(/bonds in its ledger or an agency fee/);
+    }
+    expect(await footprint()).toEqual(before);
+    expect((await api.detail(projectId)).sGroupList).toHaveLength(3);
+
+    // The first package holds nothing: it goes, and the ledger keeps the second's bond.
+    expect((await edit([second, third])).statusCode).toBe(200);
+    expect((await api.detail(projectId)).sGroupList).toHaveLength(2);
+    expect((await ledgerOf(projectId)).entries).toHaveLength(1);
+  });
+});
+
 describe('the refunds feed the deadlines report', () => {
   it('招标投标法实施条例 第五十七条: one bound per bidder, met when refunded in time, missed when not', async () => {
     await at('2026-04-20T02:00:00Z');

@@ -13,7 +13,7 @@ export function fillTemplate(template: string, values: MessageValues = {}): stri
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An English template as a pattern whose `{name}` placeholders capture their values. */
-function patternOf(label: Label) {
+export function patternOf(label: Label) {
   const names: string[] = [];
   const source = label.en
     .split(/(\{\w+\})/)

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decideTemplateVersion } from '../flow-templates/decide-flow-template';
 import { decideLastAdmin } from '../users/decide-last-admin';
-import { REFUSAL_MESSAGES, refusal, refusalMessageIn, translateRefusalMessage } from './refusal-messages';
+import {
+  isRefusal,
+  REFUSAL_MESSAGES,
+  refusal,
+  refusalMessageIn,
+  translateRefusalMessage,
+} from './refusal-messages';
 import { translateValidationMessage } from './validation-messages';
 
 const HAN = /\p{Script=Han}/u;
@@ -54,6 +60,14 @@ describe('the refusal catalogue', () => {
     expect(stale.allowed ? '' : refusalMessageIn(stale.message, 'zh-CN')).toBe(
       '公开招标的流程模板在您打开第 2 版后已被修改（现为第 3 版）：请重新加载后再修改',
     );
+  });
+
+  it('tells one refusal from another, whatever fills it (isRefusal)', () => {
+    const taken = refusal('businessNumberTaken', { number: 'ZB-2026-001' });
+    expect(isRefusal(taken, 'businessNumberTaken')).toBe(true);
+    expect(isRefusal(`  ${taken}\n`, 'businessNumberTaken')).toBe(true);
+    expect(isRefusal(refusal('bidPackageHoldsBonds'), 'businessNumberTaken')).toBe(false);
+    expect(isRefusal('Something else went wrong', 'bidPackageHoldsBonds')).toBe(false);
   });
 
   it('shows a message it does not know as written', () => {

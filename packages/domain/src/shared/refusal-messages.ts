@@ -1,5 +1,5 @@
 import type { Label, Locale } from './labels';
-import { catalogueTranslator, fillTemplate, type MessageValues } from './message-catalogue';
+import { catalogueTranslator, fillTemplate, type MessageValues, patternOf } from './message-catalogue';
 
 /**
  * The one home of the wording of the server's refusals that people read (§8): the 409s of a concurrent
@@ -211,6 +211,10 @@ export const REFUSAL_MESSAGES = {
     en: 'A bid package with bids in its opening record or an evaluation plan cannot be removed from the project',
     zh: '已有开标记录或评标办法的标包不能从项目中删除',
   },
+  bidPackageHoldsBonds: {
+    en: 'A bid package with bonds in its ledger or an agency fee cannot be removed from the project',
+    zh: '已有投标保证金或代理服务费记录的标包不能从项目中删除',
+  },
   projectChangeRefused: {
     en: 'This change is not allowed for this project ({reason})',
     zh: '该项目不允许此项修改（{reason}）',
@@ -350,6 +354,11 @@ export type RefusalCode = keyof typeof REFUSAL_MESSAGES;
 /** A refusal in English, as the server and the in-memory adapters throw it (§8). */
 export function refusal(code: RefusalCode, values?: MessageValues): string {
   return fillTemplate(REFUSAL_MESSAGES[code].en, values);
+}
+
+/** Whether `message` is the refusal `code`, whatever values fill it (a client tells its refusals apart). */
+export function isRefusal(message: string, code: RefusalCode): boolean {
+  return patternOf(REFUSAL_MESSAGES[code]).pattern.test(message.trim());
 }
 
 /** A refusal of the catalogue in `locale`, or undefined when the catalogue does not know it. */

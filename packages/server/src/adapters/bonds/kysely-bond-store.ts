@@ -179,6 +179,30 @@ export class KyselyBondStore {
     return result.numUpdatedRows > 0n;
   }
 
+  /**
+   * Whether any of the packages holds money on the books: a bond in the ledger or an agency fee. Such a
+   * package is not removed by a project edit (the ledger would lose what was paid, and the database
+   * refuses the delete besides).
+   */
+  async anyMoneyIn(groupIds: readonly number[]): Promise<boolean> {
+    if (groupIds.length === 0) return false;
+    const row = await this.db
+      .selectFrom('bondEntries')
+      .select('groupId')
+      .where('tenantId', '=', this.tenantId)
+      .where('groupId', 'in', [...groupIds])
+      .union(
+        this.db
+          .selectFrom('agencyFees')
+          .select('groupId')
+          .where('tenantId', '=', this.tenantId)
+          .where('groupId', 'in', [...groupIds]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   private bondRows() {
     return this.db
       .selectFrom('bondEntries as b')

@@ -26,6 +26,7 @@ import { filterCondition } from '../../db/filter-sql';
 import type { Database } from '../../db/schema';
 import { sortingSql } from '../../db/sorting-sql';
 import { spreadsheetFile } from '../../spreadsheets/spreadsheet-file';
+import { KyselyBondStore } from '../bonds/kysely-bond-store';
 import { KyselyEvaluationStore } from '../evaluation/kysely-evaluation-store';
 import { KyselyOpeningRecordStore } from '../evaluation/kysely-opening-record-store';
 import { startFlowInstance } from '../flow/start-flow-instance';
@@ -339,6 +340,9 @@ export class KyselyProjectRepository implements ProjectRepository {
         (await new KyselyEvaluationStore(this.db, tenantId).anyPlanIn(removed))
       ) {
         throw new ConflictError(refusal('bidPackageHasBids'));
+      }
+      if (await new KyselyBondStore(this.db, tenantId).anyMoneyIn(removed)) {
+        throw new ConflictError(refusal('bidPackageHoldsBonds'));
       }
       await this.db
         .deleteFrom('bidPackageGroups')

@@ -3,9 +3,11 @@ import {
   ConflictError,
   type FieldError,
   formatDateTime,
+  isRefusal,
   must,
   type Project,
   parseQuery,
+  refusalMessageIn,
   SaveProject,
   sessionPermits,
   ValidationError,
@@ -93,7 +95,7 @@ function CreateProject({
   /** Where this form's draft is kept (project-draft.ts). */
   draftAt: string;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const refresh = useRefreshProject();
@@ -147,10 +149,15 @@ function CreateProject({
         void message.error(t('createProject.saveFailed'));
         return error.fields;
       }
-      // The one conflict a project save meets is its business number taken in the tenant: say so there.
+      // A business number taken in the tenant is said at its field; another conflict (a removed bid
+      // package that has bids, bonds or a fee) is the server's refusal, in the user's language.
       if (error instanceof ConflictError) {
-        void message.error(t('createProject.saveFailed'));
-        return [{ field: 'projectNum', message: must('usedByAnotherProject') }];
+        if (isRefusal(error.message, 'businessNumberTaken')) {
+          void message.error(t('createProject.saveFailed'));
+          return [{ field: 'projectNum', message: must('usedByAnotherProject') }];
+        }
+        void message.error(refusalMessageIn(error.message, locale));
+        return [];
       }
       void message.error(error instanceof Error ? error.message : String(error));
       return [];
