@@ -60,8 +60,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           // The server's PGlite start and a cold Chromium on 2 shared cores; journeys click through pages.
           hookTimeout: 120_000,
-          // A long journey beside another takes longer than alone.
-          testTimeout: 90_000,
+          // A long journey beside another takes longer than alone: the bid-evaluation journey, one test from
+          // the tender notice to the contract, took 92 s beside another on a machine busy with more.
+          testTimeout: 150_000,
           // One more try for a journey that fails: a journey is a whole user session in a real browser on two
           // shared cores, and one lost click once cost a whole CI run. A journey that fails twice still fails
           // the run, and a retried pass is reported as such (vitest's "retry x1"); the cause of any retry is to
@@ -70,13 +71,12 @@ export default defineConfig({
           // expect.poll waits as long as a page's own waits (journey.ts: 15 s); vitest's 1 s default is
           // shorter than one reply on a busy machine, so a journey failed before the page had answered.
           expect: { poll: { timeout: 15_000 } },
-          // One journey at a time: they share the server, the browser and the demo tenant. Two side by side
-          // took a third less time (a journey mostly waits, about half a core of two), but a list kept alive
-          // in one journey was refreshed by the project changes another pushed (ADR 0011): running them
-          // together needs a tenant per journey first.
-          fileParallelism: false,
-          // One worker for every file: playwright-core and the domain are imported once, not per file; a
-          // journey file leaves nothing behind that the next one reads.
+          // Two journeys at a time (E2E_WORKERS), each worker against a server and a demo tenant of its own
+          // (e2e/global-setup.ts), sharing the browser: a journey mostly waits on the server and the page.
+          fileParallelism: true,
+          maxWorkers: 2,
+          // A worker's files share its modules: playwright-core and the domain are imported once per worker,
+          // not per file; a journey file leaves nothing behind that the next one reads.
           isolate: false,
         },
       },

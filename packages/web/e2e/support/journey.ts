@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { en, type MessageKey } from '../../src/i18n/en';
 import { storedTokenOf } from './api';
 import { DEMO_PASSWORD, type DemoUser } from './demo-users';
+import { serverOfThisWorker } from './server';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
 
@@ -39,7 +40,7 @@ const CSP_REPORT = '[csp-violation]';
  * http/security-headers.ts): every journey runs under the policy a real browser gets.
  */
 export function useJourney(): Journey {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverOfThisWorker(inject('baseUrls'));
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
@@ -119,7 +120,7 @@ export async function logIn(
  * `logIn`; every other journey skips loading it (~1–2 s of a busy CI machine each).
  */
 export async function openLoggedIn(page: Page, user: DemoUser, path = '/home/index'): Promise<void> {
-  const stored = await storedTokenOf(inject('baseUrl'), user);
+  const stored = await storedTokenOf(serverOfThisWorker(inject('baseUrls')), user);
   // Any page of the origin gives access to its localStorage; an unknown API path is the cheapest one.
   await page.goto('/api/e2e-sign-in');
   await page.evaluate((entries) => {

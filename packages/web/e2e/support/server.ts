@@ -15,6 +15,22 @@ export const SSO_PROVIDER = {
   platformId: 'portal',
 } as const;
 
+/**
+ * How many journeys run side by side (vitest.config.ts maxWorkers), each worker against a server of its
+ * own (global-setup.ts). A journey mostly waits on the server and the page, about half a core of two.
+ */
+export const E2E_WORKERS = 2;
+
+/**
+ * This worker's server: vitest numbers its workers from 1 (VITEST_POOL_ID), set before any file runs.
+ */
+export function serverOfThisWorker(baseUrls: readonly string[]): string {
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = baseUrls[(worker - 1) % baseUrls.length];
+  if (!url) throw new Error(`no e2e server for worker ${process.env.VITEST_POOL_ID}`);
+  return url;
+}
+
 export interface RunningServer {
   /** `http://127.0.0.1:<port>` */
   readonly url: string;
