@@ -152,15 +152,16 @@ describe('a project edit', () => {
         { groupNumber: '3', groupName: '标段%s', groupBudget: 300000 },
       ],
     });
-    const [first, second, third] = created.sGroupList as { id: number }[];
+    type Group = { id: number };
+    const [first, second, third] = created.sGroupList as [Group, Group, Group];
     const projectId = created.id as number;
     resultOf(
-      await api.post(`${BOND}/SavePayment`, payment({ projectId, groupId: second!.id }, { amount: '5000' })),
+      await api.post(`${BOND}/SavePayment`, payment({ projectId, groupId: second.id }, { amount: '5000' })),
     );
     resultOf(
       await api.post(`${FEE}/Save`, {
         projectId,
-        groupId: third!.id,
+        groupId: third.id,
         kind: 'goods',
         winningAmount: '1000000',
         payer: 'purchaser',

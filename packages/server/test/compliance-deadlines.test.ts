@@ -289,6 +289,44 @@ describe('publishing within the statutory bounds (409 otherwise, nothing stored)
     expect((await publish(id)).statusCode).toBe(200);
   });
 
+  it('refuses a prequalification notice whose applications close too soon (实施条例 第十六条、第十七条), then lays its bounds', async () => {
+    await at('2026-09-01T02:00:00Z');
+    const project = await mandatoryTender();
+    const id = await draftNotice(project.id, '2', '2026-09-10T01:30:00.000Z');
+    const before = await footprint(project.id);
+    expectRefusal(
+      await publish(id),
+      /^The deadline for prequalification applications may not be earlier than 2026-09-11 \(Tendering Law Implementing Regulations, arts\. 16, 17:/,
+    );
+    expect(await footprint(project.id)).toEqual(before);
+    // Without its deadline it is not published at all (400 naming endTime).
+    await api.post(`${NOTICE}/CreateOrUpdate`, {
+      id,
+      projectId: project.id,
+      title: '资格预审公告',
+      noticeType: '2',
+    });
+    expect(fieldsOf(await publish(id))).toContain('endTime');
+    await api.post(`${NOTICE}/CreateOrUpdate`, {
+      id,
+      projectId: project.id,
+      title: '资格预审公告',
+      noticeType: '2',
+      endTime: '2026-09-15T01:30:00.000Z',
+    });
+    expect((await publish(id)).statusCode).toBe(200);
+    const deadlines = await deadlinesOf(project.id);
+    expect(bound(deadlines, 'applicationDeadlineEarliest')).toMatchObject({
+      dueDate: '2026-09-11',
+      status: 'met',
+    });
+    expect(bound(deadlines, 'qualificationObjectionCutoff')).toMatchObject({
+      dueDate: '2026-09-13',
+      status: 'open',
+      citation: { zh: '招标投标法实施条例 第二十二条' },
+    });
+  });
+
   it('refuses a correction after the cut-off that leaves the deadline where it was (第二十三条, 实施条例 第二十一条)', async () => {
     const project = await tendered();
     await at('2026-10-01T02:00:00Z');

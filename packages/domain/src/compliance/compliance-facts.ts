@@ -51,6 +51,17 @@ const earliest = (times: readonly string[]) =>
     null,
   );
 
+/** The application deadline in force: the end time of the prequalification notice published last. */
+function applicationDeadlineOf(notices: ComplianceSources['notices']): string | null {
+  const published = notices.filter(
+    (n) => n.noticeType === NoticeType.Prequalification && n.publishTime && n.endTime,
+  );
+  const last = published.sort(
+    (a, b) => Date.parse(b.publishTime as string) - Date.parse(a.publishTime as string),
+  )[0];
+  return last?.endTime ?? null;
+}
+
 const publishTimesOf = (
   notices: ComplianceSources['notices'],
   type: (typeof NoticeType)[keyof typeof NoticeType],
@@ -58,6 +69,8 @@ const publishTimesOf = (
 
 /**
  * The facts of a project as its records give them:
+ * - a project prequalifies once a prequalification notice is published: the documents issue with the
+ *   first, and the deadline for applications is the end time of the last;
  * - the documents issue (招标文件开始发出之日) with the first published version of the tender documents,
  *   else with the first published tender notice;
  * - the bid deadline in force is the one the opening judges by (bidDeadline: the end time of the last
@@ -88,6 +101,8 @@ export function complianceFactsOf(sources: ComplianceSources): ComplianceFacts {
     biddingMethod: project.biddingMethod,
     regime: regimeOf(project),
     tenderByLaw: project.isTenderByLaw,
+    prequalificationIssuedAt: earliest(publishTimesOf(notices, NoticeType.Prequalification)),
+    applicationDeadline: applicationDeadlineOf(notices),
     documentsIssuedAt,
     bidDeadline: bidDeadline(notices),
     corrections: [

@@ -31,7 +31,16 @@ export const statutoryBoundSchema = z.object({
   dueAt: z.string().nullable(),
   anchor: z
     .object({
-      what: z.enum(['documentsIssued', 'bidDeadline', 'objection', 'resultPublicity', 'award', 'contract']),
+      what: z.enum([
+        'prequalificationIssued',
+        'applicationDeadline',
+        'documentsIssued',
+        'bidDeadline',
+        'objection',
+        'resultPublicity',
+        'award',
+        'contract',
+      ]),
       at: z.string(),
     })
     .nullable(),

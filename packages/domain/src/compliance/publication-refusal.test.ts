@@ -192,6 +192,37 @@ describe('publicationRefusal: what the server refuses to publish', () => {
     expect(refused && { code: refused.code, earliest: refused.values.earliest }).toEqual(expected);
   });
 
+  it.each([
+    [
+      '招标投标法实施条例 第十六条、第十七条: applications due on the 9th day',
+      tendering,
+      at('2026-03-11', '17:00'),
+      { code: 'applicationDeadlineTooEarly', earliest: '2026-03-12' },
+    ],
+    ['招标投标法实施条例 第十七条: on the 10th day', tendering, at('2026-03-12', '09:00'), undefined],
+    [
+      '第十七条 binds a project tendered by law only',
+      { ...tendering, tenderByLaw: false },
+      at('2026-03-05'),
+      undefined,
+    ],
+    ['政府采购: no such bound here', procurement, at('2026-03-05'), undefined],
+  ])('a prequalification notice, %s', (_, facts, applicationDeadline, expected) => {
+    const notice = { at: at('2026-03-02'), bidDeadline: applicationDeadline };
+    const refused = publicationRefusal('prequalificationNotice', facts, notice, calendar);
+    expect(refused && { code: refused.code, earliest: refused.values.earliest }).toEqual(expected);
+  });
+
+  it('counts a later prequalification notice from the first one’s issue (实施条例 第十六条)', () => {
+    const facts = { ...tendering, prequalificationIssuedAt: at('2026-02-20') };
+    const notice = { at: at('2026-03-02'), bidDeadline: at('2026-03-03', '09:00') };
+    expect(publicationRefusal('prequalificationNotice', facts, notice, calendar)).toBeUndefined();
+    const tooSoon = { at: at('2026-03-02'), bidDeadline: at('2026-02-28', '09:00') };
+    expect(publicationRefusal('prequalificationNotice', facts, tooSoon, calendar)?.values.earliest).toBe(
+      '2026-03-02',
+    );
+  });
+
   it('lets a result announcement be when no publicity was published', () => {
     expect(
       publicationRefusal('resultAnnouncement', tendering, { at: at('2026-05-08') }, calendar),

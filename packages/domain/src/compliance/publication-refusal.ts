@@ -63,11 +63,25 @@ export interface PublicationRefusal {
   readonly citation: Label;
 }
 
-export type PublicationKind = 'tenderNotice' | 'correction' | 'resultAnnouncement';
+export type PublicationKind = 'prequalificationNotice' | 'tenderNotice' | 'correction' | 'resultAnnouncement';
 
 function refused(applying: BoundRule, earliest: string): PublicationRefusal {
   // Only the rules a notice can break carry a refusal (their table rows say which).
   return { code: applying.refusal as RefusalCode, values: { earliest }, citation: applying.citation };
+}
+
+/** A prequalification notice whose deadline for applications leaves less than the law's minimum. */
+function prequalificationNoticeRefusal(
+  facts: ComplianceFacts,
+  notice: { at: string; bidDeadline?: string },
+  calendar: WorkingCalendar,
+): PublicationRefusal | undefined {
+  const applying = boundRule('applicationDeadlineEarliest', facts);
+  if (!applying || !notice.bidDeadline) return undefined;
+  // The first prequalification notice issues the documents itself; a later one keeps the first's issue.
+  const issuedAt = facts.prequalificationIssuedAt ?? notice.at;
+  const earliest = limitOf(applying, 'notBefore', factDate(issuedAt), calendar).dueDate;
+  return factDate(notice.bidDeadline) < earliest ? refused(applying, earliest) : undefined;
 }
 
 /** A tender notice whose deadline leaves less than the documents' minimum. */
@@ -121,7 +135,9 @@ function resultAnnouncementRefusal(
 }
 
 /**
- * Why a notice may not be published at `notice.at`, or undefined when the law lets it: a tender notice
+ * Why a notice may not be published at `notice.at`, or undefined when the law lets it: a prequalification
+ * notice whose deadline for applications (`notice.bidDeadline`: the notice's end time) is earlier than
+ * applicationDeadlineEarliest; a tender notice
  * whose deadline is earlier than bidDeadlineEarliest; a correction whose deadline (`notice.bidDeadline`,
  * the one it moves to, else the one in force) is earlier than movedDeadlineEarliest; a result
  * announcement before the candidates' publicity has run (candidatePublicity). Deadlines are compared by
@@ -134,6 +150,8 @@ export function publicationRefusal(
   calendar: WorkingCalendar,
 ): PublicationRefusal | undefined {
   switch (kind) {
+    case 'prequalificationNotice':
+      return prequalificationNoticeRefusal(facts, notice, calendar);
     case 'tenderNotice':
       return tenderNoticeRefusal(facts, notice, calendar);
     case 'correction':

@@ -12,6 +12,8 @@ import { cite, citeAll, STATUTES } from './statutory-citations';
  */
 /** The events a bound is counted from. */
 export type BoundAnchor =
+  | 'prequalificationIssued'
+  | 'applicationDeadline'
   | 'documentsIssued'
   | 'bidDeadline'
   | 'objection'
@@ -87,6 +89,33 @@ const NONE_FOR_SINGLE_SOURCE_OR_OTHER = { 单一来源采购: null, 其他采购
  * Where a period differs by regime or method, each has its own rule; where a regime has no such duty, null.
  */
 export const STATUTORY_BOUNDS = {
+  // A project prequalifies its bidders (资格预审) when it publishes a prequalification notice; these two
+  // are laid only then (statutory-bounds.ts), and only under 招标投标法.
+  applicationDeadlineEarliest: {
+    direction: 'notBefore',
+    description: {
+      en: 'The deadline for prequalification applications leaves the documents on sale for at least 5 days, and at least 5 days more after the sale ends',
+      zh: '资格预审文件发售期不得少于5日，提交资格预审申请文件的时间自停止发售之日起不得少于5日',
+    },
+    // 第十六条: on sale at least 5 days; 第十七条: applications no sooner than 5 days after the sale stops,
+    // for a project tendered by law. The sale's end is not recorded, so the least the two allow together.
+    tendering: rule(10, 'calendar', 'prequalificationIssued', cite(STATUTES.tenderingRegulations, 16, 17), {
+      refusal: 'applicationDeadlineTooEarly',
+      mandatoryTenderingOnly: true,
+    }),
+    procurement: null,
+  },
+  qualificationObjectionCutoff: {
+    direction: 'by',
+    description: {
+      en: 'The last day to object to the prequalification documents (异议)',
+      zh: '对资格预审文件提出异议的最后一日',
+    },
+    tendering: rule(2, 'calendar', 'applicationDeadline', cite(STATUTES.tenderingRegulations, 22), {
+      counted: 'before',
+    }),
+    procurement: null,
+  },
   bidDeadlineEarliest: {
     direction: 'notBefore',
     description: {

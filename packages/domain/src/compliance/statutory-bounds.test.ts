@@ -48,13 +48,18 @@ function dueOf(id: BoundId, facts: ComplianceFacts, today = '2026-01-05') {
   return bound && { dueDate: bound.dueDate, citation: bound.citation.zh, status: bound.status };
 }
 
+/** The bounds of a project that does not prequalify: the prequalification's are laid only once it does. */
+const LAID_WITHOUT_PREQUALIFICATION = BOUND_IDS.filter(
+  (id) => id !== 'applicationDeadlineEarliest' && id !== 'qualificationObjectionCutoff',
+);
+
 describe('which bounds a project has, by regime and method', () => {
   it.each([
-    ['公开招标 under 招标投标法', tendering, [...BOUND_IDS]],
+    ['公开招标 under 招标投标法', tendering, [...LAID_WITHOUT_PREQUALIFICATION]],
     [
       '公开招标 with fiscal funds (政府采购法: no candidate publicity, no report of art. 47)',
       procurement,
-      BOUND_IDS.filter((id) => id !== 'candidatePublicity' && id !== 'filingReport'),
+      LAID_WITHOUT_PREQUALIFICATION.filter((id) => id !== 'candidatePublicity' && id !== 'filingReport'),
     ],
     [
       '竞争性磋商',
@@ -78,18 +83,18 @@ describe('which bounds a project has, by regime and method', () => {
       { biddingMethod: '其他采购方式' } as const,
       ['documentObjectionCutoff', 'objectionReply', 'contractSigning', 'bondRefund'],
     ],
-    ['no method yet: 招标投标法, the default for a tender', {}, [...BOUND_IDS]],
+    ['no method yet: 招标投标法, the default for a tender', {}, [...LAID_WITHOUT_PREQUALIFICATION]],
     [
       '公开招标 under 招标投标法, not one that must be tendered by law (第二十四条, 第四十七条, 实施条例 第五十四条 bind those alone)',
       { ...tendering, tenderByLaw: false },
-      BOUND_IDS.filter(
+      LAID_WITHOUT_PREQUALIFICATION.filter(
         (id) => id !== 'bidDeadlineEarliest' && id !== 'candidatePublicity' && id !== 'filingReport',
       ),
     ],
     [
       '公开招标 with fiscal funds, not tendered by law: 政府采购法 第三十五条 binds every procurement tender',
       { ...procurement, tenderByLaw: false },
-      BOUND_IDS.filter((id) => id !== 'candidatePublicity' && id !== 'filingReport'),
+      LAID_WITHOUT_PREQUALIFICATION.filter((id) => id !== 'candidatePublicity' && id !== 'filingReport'),
     ],
   ])('%s', (_, facts, ids) => {
     expect(statutoryBounds(facts, calendar, noonOf('2026-01-05')).map((bound) => bound.id)).toEqual(ids);
@@ -586,7 +591,7 @@ function allRules(): BoundRule[] {
 describe('the table of bounds', () => {
   it('gives each refusal the words of its own article, in both languages', () => {
     const refusing = allRules().filter((found) => found.refusal);
-    expect(refusing).toHaveLength(11);
+    expect(refusing).toHaveLength(12);
     for (const found of refusing) {
       const words = REFUSAL_MESSAGES[found.refusal!];
       expect(words.zh, found.refusal).toContain(found.citation.zh);
@@ -594,9 +599,10 @@ describe('the table of bounds', () => {
     }
   });
 
-  it('counts every cut-off back from the bid deadline, and nothing else', () => {
+  it('counts every cut-off back from a deadline (for bids or applications), and nothing else', () => {
     for (const found of allRules()) {
-      expect(found.counted === 'before', found.citation.en).toBe(found.anchor === 'bidDeadline');
+      const deadline = found.anchor === 'bidDeadline' || found.anchor === 'applicationDeadline';
+      expect(found.counted === 'before', found.citation.en).toBe(deadline);
     }
   });
 });
@@ -611,6 +617,48 @@ const anInstant = fc
   .map((date) => date.toISOString());
 const aMethod = fc.constantFrom<BiddingMethod>(...biddingMethodCodes);
 const aRegime = fc.constantFrom('tendering' as const, 'procurement' as const);
+
+describe('prequalification (资格预审)', () => {
+  const prequalifying = {
+    ...tendering,
+    prequalificationIssuedAt: at('2026-03-02'),
+    applicationDeadline: at('2026-03-16', '09:00'),
+  };
+
+  it('lays its bounds only once a prequalification notice is published', () => {
+    expect(boundsOf('applicationDeadlineEarliest', tendering, '2026-03-02')).toEqual([]);
+    expect(boundsOf('qualificationObjectionCutoff', tendering, '2026-03-02')).toEqual([]);
+  });
+
+  it('招标投标法实施条例 第十六条、第十七条: applications no sooner than 10 days after the documents issue', () => {
+    expect(boundOf('applicationDeadlineEarliest', prequalifying, '2026-03-03')).toMatchObject({
+      direction: 'notBefore',
+      dueDate: '2026-03-12',
+      status: 'met',
+      anchor: { what: 'prequalificationIssued' },
+      citation: { zh: '招标投标法实施条例 第十六条、第十七条' },
+    });
+    const early = { ...prequalifying, applicationDeadline: at('2026-03-10', '09:00') };
+    expect(boundOf('applicationDeadlineEarliest', early, '2026-03-03')?.status).toBe('broken');
+  });
+
+  it('招标投标法实施条例 第二十二条: objections to the prequalification documents close 2 days before the deadline', () => {
+    expect(boundOf('qualificationObjectionCutoff', prequalifying, '2026-03-13')).toMatchObject({
+      direction: 'by',
+      dueDate: '2026-03-14',
+      status: 'open',
+      anchor: { what: 'applicationDeadline' },
+      citation: { zh: '招标投标法实施条例 第二十二条' },
+    });
+    expect(boundOf('qualificationObjectionCutoff', prequalifying, '2026-03-15')?.status).toBe('met');
+  });
+
+  it('has no prequalification bounds in government procurement', () => {
+    const facts = { ...prequalifying, regime: 'procurement' as const };
+    expect(boundsOf('applicationDeadlineEarliest', facts, '2026-03-03')).toEqual([]);
+    expect(boundsOf('qualificationObjectionCutoff', facts, '2026-03-03')).toEqual([]);
+  });
+});
 
 describe('properties', () => {
   it('bidDeadlineEarliest is never earlier than the law allows: ≥ its calendar days, ≥ 3 working days by the calendar', () => {

@@ -41,6 +41,13 @@ export interface ComplianceFacts {
    */
   readonly tenderByLaw?: boolean | null;
   /**
+   * The prequalification documents' first issue (资格预审文件开始发售): the first published
+   * prequalification notice. Absent, the project does not prequalify and has none of its bounds.
+   */
+  readonly prequalificationIssuedAt?: string | null;
+  /** The deadline for prequalification applications in force: the last published prequalification notice's. */
+  readonly applicationDeadline?: string | null;
+  /**
    * 招标文件开始发出之日: the first published version of the tender documents, or else the first
    * published tender notice.
    */
@@ -208,6 +215,10 @@ function anchorAt(what: BoundAnchor, at: string | null | undefined) {
 /** The event a rule is counted from, as the facts give it. */
 function anchorOf(rule: BoundRule, facts: ComplianceFacts) {
   switch (rule.anchor) {
+    case 'prequalificationIssued':
+      return anchorAt('prequalificationIssued', facts.prequalificationIssuedAt);
+    case 'applicationDeadline':
+      return anchorAt('applicationDeadline', facts.applicationDeadline);
     case 'documentsIssued':
       return anchorAt('documentsIssued', facts.documentsIssuedAt);
     case 'bidDeadline':
@@ -232,6 +243,30 @@ function anchorOf(rule: BoundRule, facts: ComplianceFacts) {
 
 const optionalDate = (date: string | null | undefined) => (date ? calendarDate(date) : null);
 const optionalInstantDate = (at: string | null | undefined) => (at ? factDate(at) : null);
+
+/**
+ * The application deadline may not come before the prequalification documents have been out the rule's
+ * period; laid only for a project that prequalifies (a prequalification notice is published).
+ */
+function applicationDeadlineEarliest(rule: BoundRule, context: Context): StatutoryBound[] {
+  if (!context.facts.prequalificationIssuedAt) return [];
+  const deadline = optionalInstantDate(context.facts.applicationDeadline);
+  return [
+    laidOut('applicationDeadlineEarliest', rule, anchorOf(rule, context.facts), context, (due) =>
+      notBeforeStatus(due, deadline, context.today),
+    ),
+  ];
+}
+
+/** The window to object to the prequalification documents: it only closes, like the documents' own. */
+function qualificationObjectionCutoff(rule: BoundRule, context: Context): StatutoryBound[] {
+  if (!context.facts.prequalificationIssuedAt) return [];
+  return [
+    laidOut('qualificationObjectionCutoff', rule, anchorOf(rule, context.facts), context, (due) =>
+      windowStatus(due, context.today),
+    ),
+  ];
+}
 
 /** The bid deadline may not come before the documents have been out the rule's period. */
 function bidDeadlineEarliest(rule: BoundRule, context: Context): StatutoryBound {
@@ -387,6 +422,8 @@ export function bondRefundBounds(
 const LAY_OUT: Readonly<
   Record<BoundId, (rule: BoundRule, context: Context) => StatutoryBound | StatutoryBound[]>
 > = {
+  applicationDeadlineEarliest,
+  qualificationObjectionCutoff,
   bidDeadlineEarliest,
   documentSaleWindow,
   clarificationCutoff,

@@ -10,6 +10,7 @@ import { FLOW_PATHS, ROUTES, SHELL_PATHS } from '../shell/routes';
  */
 export const SUB_APPLICATION_STEP_ROUTERS = [
   ...FLOW_PATHS,
+  '/prequalification-notice',
   '/tender-document',
   '/tender-notice',
   '/tender-invitation',

@@ -8,13 +8,17 @@ import { must } from '../shared/validation-messages';
 export const NOTICE_TYPES = {
   '0': { en: 'Tender notice', zh: '招标公告' },
   '1': { en: 'Correction notice', zh: '更正公告' },
+  '2': { en: 'Prequalification notice', zh: '资格预审公告' },
   '4': { en: 'Result publicity', zh: '中标候选人公示' },
   '5': { en: 'Result announcement', zh: '中标结果公告' },
 } as const satisfies CodeTable<string>;
 export type NoticeType = keyof typeof NOTICE_TYPES;
+const NOTICE_TYPE_CODES = Object.keys(NOTICE_TYPES) as [NoticeType, ...NoticeType[]];
 export const NoticeType = {
   Tender: '0',
   Correction: '1',
+  /** 资格预审公告 (实施条例 第十五条): its endTime is the deadline for prequalification applications. */
+  Prequalification: '2',
   ResultPublicity: '4',
   ResultAnnouncement: '5',
 } as const;
@@ -26,6 +30,7 @@ export const NoticeType = {
 export const NOTICE_STEP_ROUTERS: Readonly<Record<(typeof NoticeType)[keyof typeof NoticeType], string>> = {
   [NoticeType.Tender]: '/tender-notice',
   [NoticeType.Correction]: '/modify-notice',
+  [NoticeType.Prequalification]: '/prequalification-notice',
   [NoticeType.ResultPublicity]: '/result-publicity',
   [NoticeType.ResultAnnouncement]: '/result-announcement',
 };
@@ -47,7 +52,7 @@ export const noticeSchema = z.object({
   noticeTemplate: z.string().max(200).nullish(),
   /** HTML written by staff: sanitise before showing. */
   content: z.string().nullish(),
-  noticeType: z.enum(['0', '1', '4', '5']),
+  noticeType: z.enum(NOTICE_TYPE_CODES),
   netName: z.string().max(200).nullish(),
   endTime: z.string().nullish(),
   creationTime: z.string(),
@@ -69,7 +74,7 @@ export const noticeInputSchema = z.object({
   id: z.number().int().positive().optional(),
   projectId: z.number().int().positive(),
   title: z.string().trim().min(1, must('required')).max(500),
-  noticeType: z.enum(['0', '1', '4', '5'], { message: must('noticeType') }),
+  noticeType: z.enum(NOTICE_TYPE_CODES, { message: must('noticeType') }),
   noticeTemplate: z.string().trim().max(200).nullish(),
   content: z.string().max(NOTICE_CONTENT_MAX).nullish(),
   netName: z.string().trim().max(200).nullish(),
@@ -92,12 +97,20 @@ export function showsNetName(notice: Pick<Notice, 'noticeType'>): boolean {
 }
 
 /**
- * A tender notice is published with its deadline for bids (endTime, §3): it sets the bid opening, and
- * home counts down to it. Throws a ValidationError naming endTime when it is missing; any other notice
- * may be published as it is.
+ * The notices published with a deadline of their own (endTime): the tender notice with the deadline for
+ * bids (§3), which sets the opening and home counts down to; the prequalification notice with the deadline
+ * for applications (实施条例 第十五条, 第十七条).
+ */
+function carriesDeadline(notice: Pick<Notice, 'noticeType'>): boolean {
+  return notice.noticeType === NoticeType.Tender || notice.noticeType === NoticeType.Prequalification;
+}
+
+/**
+ * A tender or prequalification notice is published with its deadline (endTime). Throws a ValidationError
+ * naming endTime when it is missing; any other notice may be published as it is.
  */
 export function assertPublishable(notice: Pick<Notice, 'noticeType' | 'endTime'>): void {
-  if (notice.noticeType === NoticeType.Tender && !notice.endTime) {
+  if (carriesDeadline(notice) && !notice.endTime) {
     throw new ValidationError([{ field: 'endTime', message: must('deadlineRequired') }]);
   }
 }
@@ -124,20 +137,18 @@ export function bidDeadlineNotice<
     .sort((a, b) => Date.parse(b.publishTime as string) - Date.parse(a.publishTime as string))[0];
 }
 
-/** endTime is shown for a tender notice (§3), and for a correction that moved the deadline (ADR 0022). */
+/** endTime is shown for a tender or prequalification notice, and for a correction that moved the deadline (ADR 0022). */
 export function showsEndTime(
   notice: Pick<Notice, 'noticeType'> & { readonly endTime?: string | null },
 ): boolean {
-  return (
-    notice.noticeType === NoticeType.Tender ||
-    (notice.noticeType === NoticeType.Correction && !!notice.endTime)
-  );
+  return carriesDeadline(notice) || (notice.noticeType === NoticeType.Correction && !!notice.endTime);
 }
 
 /** What each notice type is to the statutory bounds (publicationRefusal); a result publicity keeps none. */
 const PUBLICATION_KINDS: Readonly<Partial<Record<NoticeType, PublicationKind>>> = {
   [NoticeType.Tender]: 'tenderNotice',
   [NoticeType.Correction]: 'correction',
+  [NoticeType.Prequalification]: 'prequalificationNotice',
   [NoticeType.ResultAnnouncement]: 'resultAnnouncement',
 };
 

@@ -22,6 +22,8 @@ export const deadlinesEn = {
   'deadlines.period.after.working': '{days} working days after {anchor}',
   'deadlines.period.before.calendar': '{days} days before {anchor}',
   'deadlines.period.before.working': '{days} working days before {anchor}',
+  'deadlines.anchor.prequalificationIssued': 'the prequalification documents are first issued',
+  'deadlines.anchor.applicationDeadline': 'the deadline for prequalification applications',
   'deadlines.anchor.documentsIssued': 'the tender documents are first issued',
   'deadlines.anchor.bidDeadline': 'the bid deadline',
   'deadlines.anchor.objection': 'the objection is received',

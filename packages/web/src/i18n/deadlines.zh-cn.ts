@@ -21,6 +21,8 @@ export const deadlinesZhCN: Record<keyof typeof deadlinesEn, string> = {
   'deadlines.period.after.working': '自{anchor}起 {days} 个工作日',
   'deadlines.period.before.calendar': '{anchor}前 {days} 日',
   'deadlines.period.before.working': '{anchor}前 {days} 个工作日',
+  'deadlines.anchor.prequalificationIssued': '资格预审文件开始发售',
+  'deadlines.anchor.applicationDeadline': '提交资格预审申请文件截止时间',
   'deadlines.anchor.documentsIssued': '招标文件开始发出之日',
   'deadlines.anchor.bidDeadline': '投标截止时间',
   'deadlines.anchor.objection': '收到异议',

@@ -113,6 +113,7 @@ export const flowTemplatesEn = {
   'flowTemplates.router.tenderInvitation': 'Invitation to tender',
   'flowTemplates.router.contractSigning': 'Contract signing',
   'flowTemplates.router.singleSourcePublicity': 'Single-source publicity',
+  'flowTemplates.router.prequalificationNotice': 'Prequalification notice',
   'flowTemplates.router.tenderNotice': 'Tender notice',
   'flowTemplates.router.resultPublicity': 'Winning candidates publicity',
   'flowTemplates.router.resultAnnouncement': 'Award announcement',

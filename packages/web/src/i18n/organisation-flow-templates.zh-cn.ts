@@ -112,6 +112,7 @@ export const flowTemplatesZhCN: Record<keyof typeof flowTemplatesEn, string> = {
   'flowTemplates.router.tenderInvitation': '投标邀请书',
   'flowTemplates.router.contractSigning': '合同签订',
   'flowTemplates.router.singleSourcePublicity': '单一来源论证公示',
+  'flowTemplates.router.prequalificationNotice': '资格预审公告发布',
   'flowTemplates.router.tenderNotice': '招标公告发布',
   'flowTemplates.router.resultPublicity': '中标候选人公示',
   'flowTemplates.router.resultAnnouncement': '中标结果公告',

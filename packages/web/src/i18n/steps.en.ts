@@ -61,6 +61,10 @@ export const stepsEn = {
   'steps.docs.title': 'Title',
   'steps.docs.titleRequired': 'Enter the title',
   'steps.docs.netName': 'Publishing site',
+  'steps.docs.applicationEndTime': 'Deadline for prequalification applications',
+  'steps.docs.applicationEndTimeRequired':
+    'Give the deadline for applications: the prequalification notice is published with it',
+  'steps.docs.applicationsClose': 'Applications close {time}',
   'steps.docs.endTime': 'Deadline for bids',
   'steps.docs.endTimeRequired': 'Give the deadline for bids: the notice is published with it',
   'steps.docs.deadline': 'Bids close {time}',

@@ -65,6 +65,7 @@ export const SUB_APPLICATIONS: readonly SubApplication[] = [
   flowStep('/sign-up', () => import('../../features/flow-steps/sign-up-app')),
   flowStep('/qualification-purchase', () => import('../../features/flow-steps/qualification-purchase-app')),
   flowStep('/qualification-result', () => import('../../features/flow-steps/qualification-result-app')),
+  flowStep('/prequalification-notice', () => import('../../features/flow-steps/prequalification-notice-app')),
   flowStep('/tender-document', () => import('../../features/flow-steps/tender-document-app')),
   flowStep('/tender-notice', () => import('../../features/flow-steps/tender-notice-app')),
   flowStep('/tender-invitation', () => import('../../features/flow-steps/tender-invitation-app')),

@@ -9,7 +9,6 @@ import {
   publicationKindOf,
   RecordRepository,
   SaveNotice,
-  setsBidDeadline,
 } from '@tender/domain';
 import { useNotices } from '../../data/notices/use-notices';
 import { useProjectWrite } from '../../data/projects/use-project-write';
@@ -17,13 +16,20 @@ import { recordQueries } from '../../data/records/record-queries';
 import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
 import { foreseenRefusalText } from '../../i18n/refusal-text';
-import type { DocumentDraft, DocumentSource } from './publishable-documents';
+import type { DeadlineField, DocumentDraft, DocumentSource } from './publishable-documents';
 import { usePublicationCheck } from './use-publication-check';
+
+/** The deadline each notice type carries (endTime), if any. */
+const DEADLINE_FIELDS: Readonly<Partial<Record<NoticeType, DeadlineField>>> = {
+  [NoticeType.Tender]: 'tenderNotice',
+  [NoticeType.Correction]: 'movedDeadline',
+  [NoticeType.Prequalification]: 'applicationDeadline',
+};
 
 /**
  * The project's notices of one type (§3: 0 tender, 1 correction, 4 result publicity, 5 result
- * announcement), with what the law says of publishing one now (ADR 0022): a tender notice's deadline no
- * earlier than the law allows, a correction's moved deadline, a result announcement not before the
+ * announcement; 2 prequalification), with what the law says of publishing one now (ADR 0022): a tender
+ * or prequalification notice's deadline no earlier than the law allows, a correction's moved deadline, a result announcement not before the
  * candidates' publicity has run.
  */
 export function useNoticeSource(
@@ -42,16 +48,12 @@ export function useNoticeSource(
   const check = usePublicationCheck(project, publicationKindOf({ noticeType }));
   // A result announcement during the publicity, a correction past the cut-off that moves nothing: the
   // law refuses it now, whatever the draft says of anything else.
-  const refusedNow = noticeType === NoticeType.Tender ? undefined : check?.refusalOf();
+  const deadline = DEADLINE_FIELDS[noticeType];
+  const refusedNow = deadline === 'movedDeadline' || !deadline ? check?.refusalOf() : undefined;
   return {
     list,
     showsNetName: noticeType !== '5',
-    deadline:
-      noticeType === NoticeType.Tender
-        ? 'tenderNotice'
-        : noticeType === NoticeType.Correction
-          ? 'movedDeadline'
-          : undefined,
+    deadline,
     check,
     lawHint: refusedNow && foreseenRefusalText(refusedNow, locale),
     template,
@@ -65,8 +67,9 @@ export function useNoticeSource(
           title: draft.title,
           content: draft.content,
           netName: draft.netName || null,
-          // A tender notice's deadline (§3), a correction's moved one (ADR 0022); none on the others.
-          ...(setsBidDeadline({ noticeType }) ? { endTime: draft.endTime ?? null } : {}),
+          // A tender notice's deadline (§3), a correction's moved one (ADR 0022), a prequalification
+          // notice's for applications; none on the others.
+          ...(deadline ? { endTime: draft.endTime ?? null } : {}),
           attachments: [...(draft.attachments ?? [])],
         }),
       ),

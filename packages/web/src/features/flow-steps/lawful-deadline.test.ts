@@ -10,6 +10,8 @@ describe('publicationFactsOf: the facts a publication is judged by, from the dea
     const report = reportOf(
       {
         biddingMethod: '公开招标',
+        prequalificationIssuedAt: '2026-10-09T01:00:00.000Z',
+        applicationDeadline: '2026-10-23T01:30:00.000Z',
         documentsIssuedAt: '2026-11-02T01:00:00.000Z',
         bidDeadline: '2026-11-30T01:30:00.000Z',
         resultPublicityAt: '2026-12-10T02:00:00.000Z',
@@ -20,6 +22,8 @@ describe('publicationFactsOf: the facts a publication is judged by, from the dea
       biddingMethod: '公开招标',
       regime: 'tendering',
       tenderByLaw: true,
+      prequalificationIssuedAt: '2026-10-09T01:00:00.000Z',
+      applicationDeadline: '2026-10-23T01:30:00.000Z',
       documentsIssuedAt: '2026-11-02T01:00:00.000Z',
       bidDeadline: '2026-11-30T01:30:00.000Z',
       resultPublicityAt: '2026-12-10T02:00:00.000Z',
@@ -38,6 +42,8 @@ describe('publicationFactsOf: the facts a publication is judged by, from the dea
   it('has none of them before anything is published', () => {
     const report = reportOf({ biddingMethod: '公开招标' }, '2026-12-01T02:00:00.000Z');
     expect(publicationFactsOf(report, '公开招标')).toMatchObject({
+      prequalificationIssuedAt: null,
+      applicationDeadline: null,
       documentsIssuedAt: null,
       bidDeadline: null,
       resultPublicityAt: null,

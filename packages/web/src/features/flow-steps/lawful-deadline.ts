@@ -29,6 +29,8 @@ export function publicationFactsOf(
     biddingMethod,
     regime: report.regime,
     tenderByLaw: report.tenderByLaw ?? null,
+    prequalificationIssuedAt: anchored('prequalificationIssued'),
+    applicationDeadline: anchored('applicationDeadline'),
     documentsIssuedAt: anchored('documentsIssued'),
     bidDeadline: anchored('bidDeadline'),
     resultPublicityAt: anchored('resultPublicity'),

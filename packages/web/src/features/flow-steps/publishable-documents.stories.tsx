@@ -222,3 +222,37 @@ export const PublishRefused: Story = {
     await expect(within(canvas.getByTestId('documents')).getByText('Draft')).toBeVisible();
   },
 };
+
+/**
+ * A prequalification notice (type 2) published on 2026-12-01 for a project tendered by law: its deadline
+ * for applications may not come before 12-11 (实施条例 第十六条、第十七条), and is asked for before saving.
+ */
+export const PrequalificationNoticeDeadlineTooEarly: Story = {
+  args: {
+    source: {
+      ...tenderNotices(),
+      deadline: 'applicationDeadline',
+      list: {
+        data: [{ ...EARLY_DRAFT, title: '图书馆改造工程资格预审公告', endTime: '2026-12-08T01:30:00.000Z' }],
+        isPending: false,
+      } as UseQueryResult<PublishableDocument[]>,
+      check: publicationCheck(
+        'prequalificationNotice',
+        { biddingMethod: '公开招标' },
+        new Date('2026-12-01T02:00:00.000Z'),
+      ),
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const draft = await canvas.findByTestId('document-draft');
+    await expect(within(draft).getByLabelText('Deadline for prequalification applications')).toBeVisible();
+    await expect(
+      await within(draft).findByText(
+        /^The deadline for prequalification applications may not be earlier than 2026-12-11 \(Tendering Law Implementing Regulations, arts\. 16, 17/,
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(draft).getByRole('button', { name: 'Save draft' }));
+    await expect(args.source.save).not.toHaveBeenCalled();
+  },
+};

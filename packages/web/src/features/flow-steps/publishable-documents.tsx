@@ -23,6 +23,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { STATUS_COLOURS } from '../../components/status-colours';
 import { useEditorLabels } from '../../components/use-editor-labels';
 import { useZodRule } from '../../components/zod-rule';
+import type { MessageKey } from '../../i18n/en';
 import { type I18n, useT } from '../../i18n/i18n-context';
 import { foreseenRefusalText } from '../../i18n/refusal-text';
 import { AttachmentLinks, AttachmentsField } from './attachments-field';
@@ -55,10 +56,32 @@ export interface DocumentDraft {
 }
 
 /**
- * The bid deadline a document carries (endTime): a tender notice's, without which it is not published
- * (§3); or the one a correction moves it to, when it does (ADR 0022, extending §3).
+ * The deadline a document carries (endTime): a tender notice's for bids, without which it is not
+ * published (§3); the one a correction moves it to, when it does (ADR 0022, extending §3); a
+ * prequalification notice's for applications, without which it is not published either.
  */
-export type DeadlineField = 'tenderNotice' | 'movedDeadline';
+export type DeadlineField = 'tenderNotice' | 'movedDeadline' | 'applicationDeadline';
+
+/** How each deadline is worded: the field, the deadline shown on a document, the missing one. */
+const DEADLINE_WORDS: Readonly<
+  Record<DeadlineField, { field: MessageKey; shown: MessageKey; required?: MessageKey; help?: MessageKey }>
+> = {
+  tenderNotice: {
+    field: 'steps.docs.endTime',
+    shown: 'steps.docs.deadline',
+    required: 'steps.docs.endTimeRequired',
+  },
+  movedDeadline: {
+    field: 'steps.docs.movedEndTime',
+    shown: 'steps.docs.movedTo',
+    help: 'steps.docs.movedEndTimeHelp',
+  },
+  applicationDeadline: {
+    field: 'steps.docs.applicationEndTime',
+    shown: 'steps.docs.applicationsClose',
+    required: 'steps.docs.applicationEndTimeRequired',
+  },
+};
 
 /** Where the documents live (notices or clarification records) and how they are written. */
 export interface DocumentSource {
@@ -216,12 +239,7 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
                     )}
                     {source.deadline && document.endTime && (
                       <Typography.Text type="secondary" data-testid="document-deadline">
-                        {t(
-                          source.deadline === 'tenderNotice' ? 'steps.docs.deadline' : 'steps.docs.movedTo',
-                          {
-                            time: formatDateTime(document.endTime),
-                          },
-                        )}
+                        {t(DEADLINE_WORDS[source.deadline].shown, { time: formatDateTime(document.endTime) })}
                       </Typography.Text>
                     )}
                     {draft && refusals.has(document.id) && (
@@ -359,8 +377,9 @@ function DeadlineItem({
       if (refused) throw new Error(foreseenRefusalText(refused, locale));
     },
   };
+  const words = DEADLINE_WORDS[field];
   const rules: Rule[] = [
-    ...(field === 'tenderNotice' ? [{ required: true, message: t('steps.docs.endTimeRequired') }] : []),
+    ...(words.required ? [{ required: true, message: t(words.required) }] : []),
     // The shared schema's own check of the value (an instant with its offset), then the law's.
     zodRule(noticeInputSchema.shape.endTime),
     lawful,
@@ -381,8 +400,8 @@ function DeadlineItem({
       {/* Kept as an ISO instant; the picker shows it in the user's time. */}
       <Form.Item
         name="endTime"
-        label={t(field === 'tenderNotice' ? 'steps.docs.endTime' : 'steps.docs.movedEndTime')}
-        required={field === 'tenderNotice'}
+        label={t(words.field)}
+        required={words.required !== undefined}
         rules={rules}
         extra={deadlineHelp(field, earliest, t, label)}
         getValueProps={(value?: string) => ({ value: value ? dayjs(value) : undefined })}
@@ -408,8 +427,9 @@ function deadlineHelp(
   t: I18n['t'],
   label: I18n['label'],
 ): string | undefined {
+  const { help } = DEADLINE_WORDS[field];
   const parts = [
-    ...(field === 'movedDeadline' ? [t('steps.docs.movedEndTimeHelp')] : []),
+    ...(help ? [t(help)] : []),
     ...(earliest
       ? [t('steps.docs.earliestLawful', { date: earliest.date, citation: label(earliest.citation) })]
       : []),

@@ -12,6 +12,7 @@ const ROUTER_LABELS: Record<KnownStepRouter, MessageKey> = {
   '/sign-up': 'flowTemplates.router.signUp',
   '/qualification-purchase': 'flowTemplates.router.qualificationPurchase',
   '/qualification-result': 'flowTemplates.router.qualificationResult',
+  '/prequalification-notice': 'flowTemplates.router.prequalificationNotice',
   '/tender-document': 'flowTemplates.router.tenderDocument',
   '/tender-notice': 'flowTemplates.router.tenderNotice',
   '/tender-invitation': 'flowTemplates.router.tenderInvitation',
