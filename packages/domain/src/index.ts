@@ -29,6 +29,7 @@ export * from './evaluation/committee-log';
 export * from './evaluation/comprehensive-ranking';
 export * from './evaluation/evaluation-criteria';
 export * from './evaluation/evaluation-plan';
+export * from './evaluation/evaluation-report';
 export * from './evaluation/evaluation-step';
 export * from './evaluation/expert';
 export * from './evaluation/expert-draw';

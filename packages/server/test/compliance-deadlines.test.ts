@@ -130,6 +130,7 @@ describe('GET Compliance/GetDeadlines', () => {
       'clarificationCutoff',
       'documentObjectionCutoff',
       'objectionReply',
+      'candidatePublicityStart',
       'candidatePublicity',
       'contractSigning',
       'filingReport',
@@ -221,6 +222,26 @@ describe('GET Compliance/GetDeadlines', () => {
     });
     await at('2026-10-09T02:00:00Z');
     expect(bound(await deadlinesOf(project.id), 'objectionReply').status).toBe('missed');
+  });
+
+  it('counts the candidates’ publicity from the evaluation report: within 3 days (实施条例 第五十四条)', async () => {
+    await at('2026-05-05T02:00:00Z');
+    const project = await mandatoryTender();
+    expect(bound(await deadlinesOf(project.id), 'candidatePublicityStart')).toMatchObject({
+      status: 'waiting',
+    });
+    // What the last score sheet stamps when it completes the evaluation (evaluation.test.ts).
+    await database.db
+      .insertInto('evaluationReports')
+      .values({ projectId: project.id, tenantId: 3, reportedTime: new Date('2026-05-05T02:00:00Z') })
+      .execute();
+    expect(bound(await deadlinesOf(project.id), 'candidatePublicityStart')).toMatchObject({
+      dueDate: '2026-05-08',
+      status: 'open',
+      anchor: { what: 'evaluationReport', at: '2026-05-05T02:00:00.000Z' },
+    });
+    await published(project.id, '4');
+    expect(bound(await deadlinesOf(project.id), 'candidatePublicityStart').status).toBe('met');
   });
 
   it('is read by whoever may read the project, the viewer too', async () => {

@@ -93,6 +93,15 @@ const read = async (user = 'agent'): Promise<Evaluation['packages'][0]> =>
   (resultOf(await api.get(`${EVALUATION}/Get?projectId=${project.id}`, user)) as Evaluation).packages[0]!;
 const post = (path: string, body: object, user = 'agent'): Promise<Reply> =>
   api.post(`${EVALUATION}/${path}`, { projectId: project.id, groupId, ...body }, user);
+/** When the project's evaluation report was complete (实施条例 第五十四条), or undefined while it is not. */
+const reportedAt = async () =>
+  (
+    await sql<{
+      at: Date;
+    }>`select reported_time as at from evaluation_reports where project_id = ${project.id}`.execute(
+      database.db,
+    )
+  ).rows[0]?.at.toISOString();
 const markRows = async () =>
   (await sql<{ n: number }>`select count(*)::int as n from evaluation_marks`.execute(database.db)).rows[0]!.n;
 
@@ -178,7 +187,11 @@ describe('evaluation', () => {
   it('ranks the hand-computed example once all five experts have marked', async () => {
     for (const expert of [0, 1, 2, 3]) resultOf(await post('SaveScoreSheet', sheetOf(expert)));
     expect((await read()).result).toEqual({ complete: false, missing: 9 });
+    expect(await reportedAt()).toBeUndefined();
     const done = resultOf(await post('SaveScoreSheet', sheetOf(4))) as Evaluation;
+    // The last sheet completes the report: the candidates' publicity counts from now (实施条例 第五十四条).
+    const completedAt = clock.clock().toISOString();
+    expect(await reportedAt()).toBe(completedAt);
     const result = done.packages[0]!.result;
     if (!result?.complete) throw new Error('incomplete');
     expect(result.ranking.map((bid) => [bid.rank, bid.bidder, formatPoints(bid.total)])).toEqual([
@@ -187,9 +200,11 @@ describe('evaluation', () => {
       [3, '丙公司', '81.71'],
     ]);
     expect(result.candidates).toEqual(['乙公司', '甲公司', '丙公司']);
-    // A sheet saved again replaces the expert's marks, it does not add to them.
+    // A sheet saved again replaces the expert's marks, it does not add to them, nor the report's time.
+    clock.advance(60);
     resultOf(await post('SaveScoreSheet', sheetOf(4)));
     expect((await read()).marks).toHaveLength(45);
+    expect(await reportedAt()).toBe(completedAt);
     expect((await read('viewer')).result).toEqual(result);
   });
 
@@ -208,6 +223,8 @@ describe('evaluation', () => {
     const again = resultOf(await post('Reevaluate', { reason: '评分计算有误' })) as Evaluation;
     const pkg = again.packages[0]!;
     expect(pkg).toMatchObject({ round: 2, marks: [], result: { complete: false, missing: 45 } });
+    // The new round's report is still to come.
+    expect(await reportedAt()).toBeUndefined();
     expect(pkg.history).toEqual([
       expect.objectContaining({
         round: 1,

@@ -110,6 +110,7 @@ describe('the deadlines of a project, for people', () => {
       ['', 'met'], // documentObjectionCutoff
       ['!', 'missed'], // objectionReply of 11-23
       ['', 'open'], // objectionReply of 11-26
+      ['', 'waiting'], // candidatePublicityStart
       ['', 'waiting'], // candidatePublicity
       ['', 'waiting'], // contractSigning
       ['', 'waiting'], // filingReport

@@ -39,6 +39,8 @@ export interface ComplianceSources {
     'creationTime' | 'objection_status' | 'objection_receivedAt' | 'objection_subject' | 'objection_repliedAt'
   >[];
   readonly contracts: readonly Pick<Contract, 'contract_groupId' | 'contract_signedOn'>[];
+  /** When the evaluation report was complete (评标报告, 实施条例 第五十四条); absent or null before. */
+  readonly evaluationReportedAt?: string | null;
   /** The filing of the written report (法 第四十七条), once the agency recorded it; absent or null before. */
   readonly writtenReport?: Pick<WrittenReport, 'filedOn'> | null;
   /** The bonds of the project's ledger (bonds/bond-ledger.ts bondFactsOf); absent where not read. */
@@ -78,6 +80,7 @@ const publishTimesOf = (
  * - the corrections are the published correction notices and clarifications;
  * - an objection is received when it says it was (objection_receivedAt), else when its record was
  *   created, and answered once handled (未处理 → 已处理);
+ * - the evaluation report is received when the last score sheet completed every package's evaluation;
  * - the result publicity and the award (the result announcement standing in for 中标通知书) count from
  *   the first published notice of each type;
  * - the contract counts as signed when every bid package has its contract (contract_signedOn), on the last
@@ -119,6 +122,7 @@ export function complianceFactsOf(sources: ComplianceSources): ComplianceFacts {
       const handled = o.objection_status === OBJECTION_HANDLED;
       return [{ subject: subjectOf(o), receivedAt, handled, repliedAt: o.objection_repliedAt ?? null }];
     }),
+    evaluationReportAt: sources.evaluationReportedAt ?? null,
     resultPublicityAt: earliest(publishTimesOf(notices, NoticeType.ResultPublicity)),
     resultAnnouncementAt: earliest(publishTimesOf(notices, NoticeType.ResultAnnouncement)),
     contractSignedOn: contractSignedOn(project, sources.contracts),

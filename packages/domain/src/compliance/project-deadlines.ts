@@ -37,6 +37,7 @@ export const statutoryBoundSchema = z.object({
         'documentsIssued',
         'bidDeadline',
         'objection',
+        'evaluationReport',
         'resultPublicity',
         'award',
         'contract',

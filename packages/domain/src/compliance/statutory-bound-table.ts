@@ -17,6 +17,7 @@ export type BoundAnchor =
   | 'documentsIssued'
   | 'bidDeadline'
   | 'objection'
+  | 'evaluationReport'
   | 'resultPublicity'
   | 'award'
   | 'contract';
@@ -210,6 +211,18 @@ export const STATUTORY_BOUNDS = {
     // (art. 22, and art. 54 for the candidates), or 7 working days for a 质疑.
     tendering: objectionReplyRule('tendering', cite(STATUTES.tenderingRegulations, 22, 54)),
     procurement: objectionReplyRule('procurement'),
+  },
+  candidatePublicityStart: {
+    direction: 'by',
+    description: {
+      en: 'The winning candidates are publicised within 3 days of receiving the evaluation report',
+      zh: '须自收到评标报告之日起3日内公示中标候选人',
+    },
+    tendering: rule(3, 'calendar', 'evaluationReport', cite(STATUTES.tenderingRegulations, 54), {
+      mandatoryTenderingOnly: true,
+    }),
+    // Government procurement announces its result directly; it has no candidate publicity.
+    procurement: null,
   },
   candidatePublicity: {
     direction: 'notBefore',

@@ -53,13 +53,16 @@ const LAID_WITHOUT_PREQUALIFICATION = BOUND_IDS.filter(
   (id) => id !== 'applicationDeadlineEarliest' && id !== 'qualificationObjectionCutoff',
 );
 
+/** The candidates' publicity: within 3 days of the report, and for 3 days (实施条例 第五十四条). */
+const publicises = (id: string) => id === 'candidatePublicityStart' || id === 'candidatePublicity';
+
 describe('which bounds a project has, by regime and method', () => {
   it.each([
     ['公开招标 under 招标投标法', tendering, [...LAID_WITHOUT_PREQUALIFICATION]],
     [
       '公开招标 with fiscal funds (政府采购法: no candidate publicity, no report of art. 47)',
       procurement,
-      LAID_WITHOUT_PREQUALIFICATION.filter((id) => id !== 'candidatePublicity' && id !== 'filingReport'),
+      LAID_WITHOUT_PREQUALIFICATION.filter((id) => !publicises(id) && id !== 'filingReport'),
     ],
     [
       '竞争性磋商',
@@ -88,13 +91,13 @@ describe('which bounds a project has, by regime and method', () => {
       '公开招标 under 招标投标法, not one that must be tendered by law (第二十四条, 第四十七条, 实施条例 第五十四条 bind those alone)',
       { ...tendering, tenderByLaw: false },
       LAID_WITHOUT_PREQUALIFICATION.filter(
-        (id) => id !== 'bidDeadlineEarliest' && id !== 'candidatePublicity' && id !== 'filingReport',
+        (id) => id !== 'bidDeadlineEarliest' && !publicises(id) && id !== 'filingReport',
       ),
     ],
     [
       '公开招标 with fiscal funds, not tendered by law: 政府采购法 第三十五条 binds every procurement tender',
       { ...procurement, tenderByLaw: false },
-      LAID_WITHOUT_PREQUALIFICATION.filter((id) => id !== 'candidatePublicity' && id !== 'filingReport'),
+      LAID_WITHOUT_PREQUALIFICATION.filter((id) => !publicises(id) && id !== 'filingReport'),
     ],
   ])('%s', (_, facts, ids) => {
     expect(statutoryBounds(facts, calendar, noonOf('2026-01-05')).map((bound) => bound.id)).toEqual(ids);
@@ -497,6 +500,24 @@ describe('candidatePublicity: the result announced only after the candidates wer
       status,
     });
   });
+
+  it.each([
+    ['published on the 3rd day: met', at('2026-05-08'), '2026-05-09', 'met'],
+    ['published on the 4th day: missed', at('2026-05-09'), '2026-05-09', 'missed'],
+    ['not yet, on the 3rd day: open', null, '2026-05-08', 'open'],
+    ['not yet, past it: missed', null, '2026-05-09', 'missed'],
+  ])(
+    '招标投标法实施条例 第五十四条: the candidates are publicised within 3 days of the report, %s',
+    (_, publicity, today, status) => {
+      const facts = { ...tendering, evaluationReportAt: at('2026-05-05'), resultPublicityAt: publicity };
+      expect(boundOf('candidatePublicityStart', facts, today)).toMatchObject({
+        direction: 'by',
+        dueDate: '2026-05-08',
+        anchor: { what: 'evaluationReport' },
+        status,
+      });
+    },
+  );
 
   it('has no candidate publicity in government procurement', () => {
     expect(

@@ -58,6 +58,8 @@ export interface ComplianceFacts {
   readonly corrections?: readonly string[];
   /** Each objection received: what it is about, when, and whether and when it was answered. */
   readonly objections?: readonly ObjectionFact[];
+  /** When the evaluation report was received (收到评标报告之日): the candidates are publicised within 3 days. */
+  readonly evaluationReportAt?: string | null;
   /** When the result publicity (中标候选人公示, notice type 4) was published. */
   readonly resultPublicityAt?: string | null;
   /** The award: when the result announcement (notice type 5) was published, standing in for 中标通知书. */
@@ -223,6 +225,8 @@ function anchorOf(rule: BoundRule, facts: ComplianceFacts) {
       return anchorAt('documentsIssued', facts.documentsIssuedAt);
     case 'bidDeadline':
       return anchorAt('bidDeadline', facts.bidDeadline);
+    case 'evaluationReport':
+      return anchorAt('evaluationReport', facts.evaluationReportAt);
     case 'resultPublicity':
       return anchorAt('resultPublicity', facts.resultPublicityAt);
     case 'award':
@@ -352,6 +356,14 @@ function objectionReplies(rule: BoundRule, context: Context): StatutoryBound[] {
   });
 }
 
+/** The candidates are publicised within the rule's days of the evaluation report: done once it is published. */
+function candidatePublicityStart(rule: BoundRule, context: Context): StatutoryBound {
+  const published = optionalInstantDate(context.facts.resultPublicityAt);
+  return laidOut('candidatePublicityStart', rule, anchorOf(rule, context.facts), context, (due) =>
+    byStatus(due, published, context.today),
+  );
+}
+
 /** The result announcement may not come before the candidates' publicity has run. */
 function candidatePublicity(rule: BoundRule, context: Context): StatutoryBound {
   const announcement = optionalInstantDate(context.facts.resultAnnouncementAt);
@@ -429,6 +441,7 @@ const LAY_OUT: Readonly<
   clarificationCutoff,
   documentObjectionCutoff,
   objectionReply: objectionReplies,
+  candidatePublicityStart,
   candidatePublicity,
   contractSigning,
   filingReport,

@@ -92,7 +92,7 @@ describe('inMemoryModule (Storybook and UI unit tests)', () => {
     expect((await container().get(ListProjects).execute()).items.some((p) => p.id === 1001)).toBe(true);
   });
 
-  it("lays out demo project 1002's deadlines from its tender notice and objection, on the seed clock", async () => {
+  it("lays out demo project 1002's deadlines from its tender notice, on the seed clock", async () => {
     const now = Date.parse('2026-11-27T02:00:00Z');
     const c = container({ signedInAs: 'viewer', now: () => now });
     const report = await c.get<ProjectDeadlinesSource>(ProjectDeadlinesSource).deadlinesOf(1002);
@@ -103,8 +103,9 @@ describe('inMemoryModule (Storybook and UI unit tests)', () => {
       ['documentSaleWindow', 'met', '2026-11-25'],
       ['clarificationCutoff', 'open', '2026-11-30'],
       ['documentObjectionCutoff', 'open', '2026-12-05'],
-      // The demo objection was recorded when the module was loaded, on its clock.
-      ['objectionReply', 'open', '2026-11-30'],
+      // The demo objection records no subject: 招标投标法 sets no reply period for one of another kind, so
+      // it lays no reply bound (objection-periods.ts), as the objection log shows no clock for it.
+      ['candidatePublicityStart', 'waiting', null],
       ['candidatePublicity', 'waiting', null],
       ['contractSigning', 'waiting', null],
       ['filingReport', 'waiting', null],

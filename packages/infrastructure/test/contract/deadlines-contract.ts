@@ -46,8 +46,10 @@ export function describeDeadlinesContract(name: string, make: MakeContainer): vo
       const report = await deadlines.deadlinesOf(projectId);
       expect(report).toMatchObject({ projectId, regime: 'tendering', provisionalYears: [] });
       expect(Math.abs(Date.parse(report.now) - Date.now())).toBeLessThan(60_000);
-      // Every bound of a tender but the bond refund: no package charges a bond, so nothing to refund.
-      expect(report.bounds.map((bound) => bound.id)).toEqual(BOUND_IDS.filter((id) => id !== 'bondRefund'));
+      // Every bound of a tender but the bond refund (no package charges a bond, so nothing to refund) and
+      // the prequalification's (laid once a prequalification notice is published).
+      const notLaid = ['bondRefund', 'applicationDeadlineEarliest', 'qualificationObjectionCutoff'];
+      expect(report.bounds.map((bound) => bound.id)).toEqual(BOUND_IDS.filter((id) => !notLaid.includes(id)));
       expect(report.bounds.every((bound) => bound.status === 'waiting' && bound.dueAt === null)).toBe(true);
       expect(report.bounds[0]?.citation).toEqual({
         zh: '招标投标法 第二十四条',
@@ -70,6 +72,7 @@ export function describeDeadlinesContract(name: string, make: MakeContainer): vo
         supplierName: '远大建设集团',
         content: '对资格条件有疑问',
         objection_status: '未处理',
+        objection_subject: 'tenderDocuments',
       });
       const report = await deadlines.deadlinesOf(projectId);
       const bound = (id: string) => report.bounds.find((b) => b.id === id);

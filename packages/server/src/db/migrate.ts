@@ -32,6 +32,7 @@ import { committeeChecks } from './migrations/0029-committee-checks';
 import { writtenReports } from './migrations/0030-written-reports';
 import { bondLedgerAndAgencyFees } from './migrations/0031-bond-ledger-and-agency-fees';
 import { prequalificationNotices } from './migrations/0034-prequalification-notices';
+import { evaluationReports } from './migrations/0035-evaluation-reports';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -71,6 +72,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0030-written-reports': writtenReports,
   '0031-bond-ledger-and-agency-fees': bondLedgerAndAgencyFees,
   '0034-prequalification-notices': prequalificationNotices,
+  '0035-evaluation-reports': evaluationReports,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

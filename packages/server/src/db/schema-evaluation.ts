@@ -139,6 +139,13 @@ export interface EvaluationReevaluationsTable {
   closerUserId: number | null;
 }
 
+/** When a project's evaluation report was complete (migration 0035). */
+export interface EvaluationReportsTable {
+  projectId: number;
+  tenantId: number;
+  reportedTime: Timestamp;
+}
+
 /** Kysely's view of the tables of bid opening and evaluation (ADR 0019). */
 export interface EvaluationTables {
   openingBids: OpeningBidsTable;
@@ -151,4 +158,5 @@ export interface EvaluationTables {
   evaluationPlans: EvaluationPlansTable;
   evaluationMarks: EvaluationMarksTable;
   evaluationReevaluations: EvaluationReevaluationsTable;
+  evaluationReports: EvaluationReportsTable;
 }

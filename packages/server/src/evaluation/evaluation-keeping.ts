@@ -4,6 +4,7 @@ import {
   assertPlannable,
   ConflictError,
   type evaluationPlanInputSchema,
+  evaluationReported,
   evaluationStepOf,
   must,
   type PackageEvaluation,
@@ -88,7 +89,10 @@ export class EvaluationKeeping {
       })),
       this.who(),
     );
-    return this.evaluation(sheet.projectId);
+    const after = await this.evaluation(sheet.projectId);
+    // The sheet that completes every package's evaluation delivers the report (实施条例 第五十四条).
+    if (evaluationReported(after)) await this.store.markReported(sheet.projectId, this.clock());
+    return after;
   }
 
   async reevaluate(input: z.output<typeof reevaluationSchema>): Promise<ProjectEvaluation> {
@@ -96,6 +100,7 @@ export class EvaluationKeeping {
     const plan = (await this.store.plans(input.projectId)).get(input.groupId);
     if (!plan) throw new ConflictError(refusal('noEvaluationPlan', { package: name }));
     await this.store.closeRound(input.projectId, input.groupId, plan, input.reason, this.who());
+    await this.store.clearReported(input.projectId);
     return this.evaluation(input.projectId);
   }
 
@@ -109,6 +114,7 @@ export class EvaluationKeeping {
         await this.store.closeRound(projectId, groupId, plan, reason, this.who());
       }
     }
+    await this.store.clearReported(projectId);
   }
 
   /** One package's evaluation (lockedPackage has made sure it is the project's). */

@@ -27,6 +27,7 @@ export const deadlinesEn = {
   'deadlines.anchor.documentsIssued': 'the tender documents are first issued',
   'deadlines.anchor.bidDeadline': 'the bid deadline',
   'deadlines.anchor.objection': 'the objection is received',
+  'deadlines.anchor.evaluationReport': 'the evaluation report is received',
   'deadlines.anchor.resultPublicity': 'the candidates are publicised',
   'deadlines.anchor.award': 'the result is announced',
   'deadlines.anchor.contract': 'the contract is signed',

@@ -26,6 +26,7 @@ export const deadlinesZhCN: Record<keyof typeof deadlinesEn, string> = {
   'deadlines.anchor.documentsIssued': '招标文件开始发出之日',
   'deadlines.anchor.bidDeadline': '投标截止时间',
   'deadlines.anchor.objection': '收到异议',
+  'deadlines.anchor.evaluationReport': '收到评标报告',
   'deadlines.anchor.resultPublicity': '中标候选人公示发布',
   'deadlines.anchor.award': '中标结果公告发布',
   'deadlines.anchor.contract': '合同签订',

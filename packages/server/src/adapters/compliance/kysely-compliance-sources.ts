@@ -24,7 +24,7 @@ const field = (key: string) => sql<string | null>`r.data ->> ${key}`;
  * What a project's statutory bounds are laid on (domain ComplianceSources), read in one statement: the
  * project's method, capital source, whether it must be tendered by law and its bid packages, its published notices, and the records its steps
  * keep of the tender documents, clarifications, objections and contracts, the day its written report
- * was filed (written_reports) and the bonds of its ledger. The domain's complianceFactsOf
+ * was filed (written_reports), when its evaluation report was complete (evaluation_reports) and the bonds of its ledger. The domain's complianceFactsOf
  * derives the facts from them. Tenant-scoped like every query; a deleted project, another tenant's or a
  * missing one is NotFound. The nested rows are keyed by one-word aliases: the camel-case plugin keeps
  * nested JSON keys as they come (database.ts), so a two-word alias would arrive in snake case.
@@ -49,6 +49,12 @@ export class KyselyComplianceSources {
           .whereRef('w.projectId', '=', 'p.id')
           .select(sql<string>`w.filed_on::text`.as('filed'))
           .as('reportFiledOn'),
+        eb
+          .selectFrom('evaluationReports as e')
+          .whereRef('e.tenantId', '=', 'p.tenantId')
+          .whereRef('e.projectId', '=', 'p.id')
+          .select('e.reportedTime')
+          .as('evaluationReportedAt'),
         jsonArrayFrom(
           eb
             .selectFrom('bidPackageGroups as g')
@@ -154,6 +160,7 @@ export class KyselyComplianceSources {
         r.signed && r.package ? [{ contract_groupId: Number(r.package), contract_signedOn: r.signed }] : [],
       ),
       writtenReport: row.reportFiledOn ? { filedOn: row.reportFiledOn } : null,
+      evaluationReportedAt: row.evaluationReportedAt ? isoTime(row.evaluationReportedAt) : null,
       bonds: bondFactsOf(
         groups.map((g) => ({ id: g.id, groupNumber: g.number })),
         bonds.map((b) => ({ groupId: b.package, bidder: b.bidder, winner: b.won, refundedOn: b.refunded })),

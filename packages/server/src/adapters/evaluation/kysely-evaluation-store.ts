@@ -171,6 +171,27 @@ export class KyselyEvaluationStore {
       .execute();
   }
 
+  /**
+   * Records that the project's evaluation report is complete, at `at`; a report already recorded keeps
+   * its time (a sheet replaced afterwards in the same round changes no report's date).
+   */
+  async markReported(projectId: number, at: Date): Promise<void> {
+    await this.db
+      .insertInto('evaluationReports')
+      .values({ projectId, tenantId: this.tenantId, reportedTime: at })
+      .onConflict((conflict) => conflict.column('projectId').doNothing())
+      .execute();
+  }
+
+  /** Forgets the project's report: a re-evaluation opened a new round, whose report is still to come. */
+  async clearReported(projectId: number): Promise<void> {
+    await this.db
+      .deleteFrom('evaluationReports')
+      .where('tenantId', '=', this.tenantId)
+      .where('projectId', '=', projectId)
+      .execute();
+  }
+
   /** Whether any of these packages has a plan: such a package cannot leave its project. */
   async anyPlanIn(groupIds: readonly number[]): Promise<boolean> {
     if (groupIds.length === 0) return false;
