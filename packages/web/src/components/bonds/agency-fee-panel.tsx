@@ -65,7 +65,8 @@ export interface AgencyFeeViewProps {
 
 /**
  * One row per package: the kind, the winning amount, the discount and minimum, the reference fee of
- * 计价格〔2002〕1980号 and the fee charged, who pays it and its invoice status.
+ * 计价格〔2002〕1980号 (as revised by 发改价格〔2011〕534号, a reference since 发改价格〔2015〕299号) and the fee
+ * charged, who pays it and its invoice status.
  */
 export function AgencyFeeView({ state, canWrite, onSave, onInvoiceStatus }: AgencyFeeViewProps) {
   const { t, locale } = useT();
