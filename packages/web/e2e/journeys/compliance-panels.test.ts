@@ -9,7 +9,7 @@ import {
   RecordRepository,
   referenceAgencyFee,
 } from '@tender/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiAs } from '../support/api';
 import { openLoggedIn, screenshot, t, useJourney } from '../support/journey';
@@ -41,10 +41,23 @@ describe('journey: the compliance panels', () => {
   const openPanel = (page: Page, testId: string) =>
     page.getByTestId(testId).locator('.ant-collapse-header').click();
 
-  /** Picks `option` in the form's select labelled `label`. */
-  const choose = async (page: Page, label: string, option: string) => {
-    await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: option }).click();
+  /**
+   * Picks `option` of the select `combobox` with the keyboard, as a keyboard user does: on a busy machine
+   * a pointer's click waited 15 s for an option of the open list that never held still. Resolves once the
+   * field shows the option.
+   */
+  const choose = async (page: Page, combobox: Locator, option: string) => {
+    await combobox.click();
+    const active = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active',
+    );
+    for (let step = 0; step < 10 && (await active.textContent()) !== option; step++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => combobox.evaluate((field) => field.closest('.ant-select')?.textContent))
+      .toContain(option);
   };
 
   it('registers an objection to the tender documents, which suspends the opening until it is answered', async () => {
@@ -55,8 +68,9 @@ describe('journey: the compliance panels', () => {
     const form = page.getByTestId('register-objection-form');
     await form.getByLabel('Received at').fill(businessDateTimeOf(new Date(Date.now() - 60_000)).slice(0, 16));
     await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
-    await choose(page, 'About', 'Tender documents');
-    await choose(page, 'Received by', 'Written letter');
+    const dialog = page.getByRole('dialog');
+    await choose(page, dialog.getByLabel('About', { exact: true }), 'Tender documents');
+    await choose(page, dialog.getByLabel('Received by', { exact: true }), 'Written letter');
     await form.getByLabel('Objector').fill('甲建设有限公司');
     await form.getByLabel('Objection').fill('评标办法中的业绩要求排斥潜在投标人。');
     await page.getByRole('dialog').getByRole('button', { name: 'Register objection' }).click();
