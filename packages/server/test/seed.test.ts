@@ -2,13 +2,17 @@ import {
   BIDDING_METHODS,
   type Blacklisting,
   businessDateOf,
+  compareMoney,
   creditCodeProblem,
   LIBRARY_KINDS,
   libraryEntryStanding,
+  type Objection,
+  suspensionOf,
 } from '@tender/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KyselyProjectDeadlinesSource } from '../src/adapters/compliance/kysely-project-deadlines-source';
+import { BondKeeping } from '../src/bonds/bond-keeping';
 import { DEMO_LIBRARY_SIZES } from '../src/seed/demo-libraries';
 import type { TestDatabase } from '../src/testing/test-database';
 import { openTestDatabase } from './harness';
@@ -251,6 +255,36 @@ describe('the demo data (§9 tenants)', () => {
     });
     expect(bound('objectionReply')?.status).toBe('open');
     expect(deadlines.bounds.some((b) => b.status === 'broken')).toBe(false);
+  });
+
+  it('fills the compliance panels (ADR 0022): an answered objection, an open one suspending the opening with bonds paid, a fee', async () => {
+    const { rows } = await sql<{ projectId: number; flowName: string; data: Objection }>`
+      select r.project_id as "projectId", p.project_flow_name as "flowName", r.data
+        from middleware_records r join projects p on p.id = r.project_id
+       where r.tenant_id = 3 and r.type = 'objection' and r.data->>'objection_subject' = 'tenderDocuments'
+       order by r.data->>'objection_status'`.execute(database.db);
+    expect(rows.map((r) => [r.data.objection_status, Boolean(r.data.objection_replyContent)])).toEqual([
+      ['已处理', true],
+      ['未处理', false],
+    ]);
+    const open = rows[1]!;
+    expect(open.flowName).toBe('开标评标');
+    // 实施条例 第二十二条: the opening waits for the answer.
+    expect(suspensionOf('/bid-evaluation/index', [open.data], 'tendering')?.subject).toBe('tenderDocuments');
+    const ledger = await new BondKeeping(database.db, { tenantId: 3, userId: 1 }, () => new Date()).ledger(
+      open.projectId,
+    );
+    expect(ledger.entries.map((e) => e.payerIsBidder)).toEqual([true, true, false]);
+    for (const entry of ledger.entries) {
+      const cap = ledger.packages.find((p) => p.groupId === entry.groupId)?.cap;
+      if (cap) expect(compareMoney(entry.amount, cap)).toBeLessThanOrEqual(0);
+    }
+    const fees = await database.db
+      .selectFrom('agencyFees')
+      .select(['invoiceStatus'])
+      .where('tenantId', '=', 3)
+      .execute();
+    expect(fees).toEqual([{ invoiceStatus: 'invoiced' }]);
   });
 
   it('has unhandled objections on some running projects', async () => {

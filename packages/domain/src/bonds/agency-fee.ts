@@ -6,11 +6,14 @@ import { must } from '../shared/validation-messages';
 
 /**
  * The tendering agency's service fee (招标代理服务费) by the reference rates of 计价格〔2002〕1980号
- * (招标代理服务收费管理暂行办法, 附件 招标代理服务收费标准): the winning amount (中标金额) is cut into
- * bands, each band charged at its rate for the kind of tender, and the charges added up (差额定率累进计费,
- * as the note to the table explains with its worked example). The agreed discount comes off that, and the
- * agreed minimum is the least charged. Exact: fen as bigint, rates in hundred-thousandths, one rounding
- * (half up to the fen) at the end.
+ * (招标代理服务收费管理暂行办法, 附件 招标代理服务收费标准) as revised by 发改价格〔2011〕534号, which
+ * replaced the table's bands above 1亿元 (1980号 had 1亿–10亿 0.05 % and 10亿以上 0.01 %): the winning
+ * amount (中标金额) is cut into bands, each band charged at its rate for the kind of tender, and the charges
+ * added up (差额定率累进计费, as the note to the table explains with its worked example). Since
+ * 发改价格〔2015〕299号 freed these fees from government pricing (实行市场调节价), the table is a reference
+ * the agency and its client agree from: the agreed discount comes off it, and the agreed minimum is the
+ * least charged. Exact: fen as bigint, rates in hundred-thousandths, one rounding (half up to the fen) at
+ * the end.
  */
 export type AgencyFeeKind = 'goods' | 'services' | 'works';
 
@@ -30,7 +33,11 @@ const band = (upToWan: bigint | null, goods: bigint, services: bigint, works: bi
   rates: { goods, services, works },
 });
 
-/** 招标代理服务收费标准 (计价格〔2002〕1980号 附件): 100万元以下 … 100亿以上, 货物 / 服务 / 工程. */
+/**
+ * 招标代理服务收费标准, 货物 / 服务 / 工程: the bands to 1亿元 as 计价格〔2002〕1980号 附件 sets them; those
+ * above (1亿–5亿 0.05 %, 5亿–10亿 0.035 %, 10亿–50亿 0.008 %, 50亿–100亿 0.006 %, 100亿以上 0.004 %, the
+ * same for every kind) as 发改价格〔2011〕534号 revised them.
+ */
 export const AGENCY_FEE_BANDS: readonly FeeBand[] = [
   band(100n, 1500n, 1500n, 1000n),
   band(500n, 1100n, 800n, 700n),
@@ -46,10 +53,13 @@ export const AGENCY_FEE_BANDS: readonly FeeBand[] = [
 
 const RATE_DENOMINATOR = 100_000n;
 
-/** The document the rates come from, cited as the agencies cite it (its annex has no article numbers). */
+/**
+ * The documents the rates come from, cited as the agencies cite them (the annex has no article numbers):
+ * 1980号's table as 534号 revised it, a reference since 299号 freed the fees from government pricing.
+ */
 export const AGENCY_FEE_CITATION: Label = {
-  zh: `计价格〔2002〕1980号 ${STATUTES.agencyFeeMeasures.zh} 附件 招标代理服务收费标准`,
-  en: `Ji Jia Ge [2002] No. 1980, ${STATUTES.agencyFeeMeasures.en}, annex: tendering agency service fee rates`,
+  zh: `计价格〔2002〕1980号 ${STATUTES.agencyFeeMeasures.zh} 附件 招标代理服务收费标准（经发改价格〔2011〕534号调整；发改价格〔2015〕299号放开后为参考标准）`,
+  en: `Ji Jia Ge [2002] No. 1980, ${STATUTES.agencyFeeMeasures.en}, annex: tendering agency service fee rates (as revised by Fa Gai Jia Ge [2011] No. 534; a reference since Fa Gai Jia Ge [2015] No. 299 freed the fees from government pricing)`,
 };
 
 /** Divides rounding half up (the amounts are never negative). */

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Regime } from '../compliance/procurement-regime';
 import { fillTemplate } from '../shared/message-catalogue';
-import type { Money } from '../shared/money';
+import { compareMoney, fromFen, type Money, toFen } from '../shared/money';
 import { REFUSAL_MESSAGES } from '../shared/refusal-messages';
-import { bondCap, bondCapRefusal, bondKindOf } from './bond-caps';
+import { type BondKind, bondCap, bondCapRefusal, bondKindOf } from './bond-caps';
 
 const m = (amount: string) => amount as Money;
 
@@ -106,5 +108,61 @@ describe('bondCapRefusal', () => {
     expect(
       bondCapRefusal(m('99999999.00'), bondCap({ regime: 'tendering', kind: 'other', estimate: null })),
     ).toBeUndefined();
+  });
+});
+
+describe('bondCap and bondCapRefusal hold for any estimate, kind and amount', () => {
+  /** The absolute caps in fen, as the measures word them: 八十万元 (works, goods), 十万元 (survey and design). */
+  const ABSOLUTE_FEN = { works: 80_000_000n, goods: 80_000_000n, surveyDesign: 10_000_000n, other: null };
+  const terms = fc.record({
+    regime: fc.constantFrom('tendering', 'procurement' as const),
+    kind: fc.constantFrom('works', 'goods', 'surveyDesign', 'other' as const),
+    estimate: fc.option(fc.bigInt({ min: 0n, max: 10n ** 13n }).map(fromFen)),
+  });
+  const amount = fc.bigInt({ min: 1n, max: 10n ** 11n });
+  /** min(2 % of the estimate rounded down to the fen, the absolute cap where the regime has one), in fen. */
+  const expectedCapFen = (t: { regime: Regime; kind: BondKind; estimate: Money | null }) => {
+    const percent = t.estimate === null ? null : (toFen(t.estimate) * 2n) / 100n;
+    const absolute = t.regime === 'tendering' ? ABSOLUTE_FEN[t.kind] : null;
+    if (percent === null) return absolute;
+    return absolute === null || percent < absolute ? percent : absolute;
+  };
+
+  it('refuses a bond exactly when it exceeds min(2 % of the estimate, the absolute cap)', () => {
+    fc.assert(
+      fc.property(terms, amount, (t, fen) => {
+        const capFen = expectedCapFen(t);
+        const refused = bondCapRefusal(fromFen(fen), bondCap(t));
+        expect(refused !== undefined).toBe(capFen !== null && fen > capFen);
+        if (refused) expect(refused.values.cap).toBe(fromFen(capFen as bigint));
+      }),
+    );
+  });
+
+  it('never exceeds the 2 % nor the absolute cap', () => {
+    fc.assert(
+      fc.property(terms, (t) => {
+        const cap = bondCap(t);
+        if (cap.amount === null) return;
+        for (const bound of [cap.percentOfEstimate, cap.absolute]) {
+          if (bound !== null) expect(compareMoney(cap.amount, bound)).toBeLessThanOrEqual(0);
+        }
+        expect(cap.citation).not.toBeNull();
+      }),
+    );
+  });
+
+  it('accepts any bond up to the cap', () => {
+    const capped = terms
+      .map((t) => ({ t, capFen: expectedCapFen(t) }))
+      .filter((c): c is { t: typeof c.t; capFen: bigint } => c.capFen !== null && c.capFen > 0n);
+    fc.assert(
+      fc.property(
+        capped.chain(({ t, capFen }) => fc.tuple(fc.constant(t), fc.bigInt({ min: 1n, max: capFen }))),
+        ([t, fen]) => {
+          expect(bondCapRefusal(fromFen(fen), bondCap(t))).toBeUndefined();
+        },
+      ),
+    );
   });
 });

@@ -88,7 +88,7 @@ export function registerBondRoutes(app: ZodApp, { db, config }: AppDeps): void {
       schema: {
         tags: ['AgencyFee'],
         description:
-          'Each bid package with its agency service fee worked out by 计价格〔2002〕1980号, its discount and minimum.',
+          'Each bid package with its agency service fee worked out by the reference rates of 计价格〔2002〕1980号 as revised by 发改价格〔2011〕534号, its discount and minimum.',
         querystring: projectQuery,
         response: feesReply,
       },

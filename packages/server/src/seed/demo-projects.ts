@@ -11,7 +11,9 @@ import type {
   ProjectFilesTable,
   ProjectsTable,
 } from '../db/schema';
+import type { AgencyFeesTable, BondEntriesTable } from '../db/schema-bonds';
 import { demoBidPackages } from './demo-bid-packages';
+import { demoCompliancePicker } from './demo-compliance';
 import { demoFlowRecords } from './demo-flow-records';
 import { demoFlowRows } from './demo-flow-rows';
 import { demoNotices } from './demo-notices';
@@ -32,6 +34,8 @@ export interface DemoProjectRows {
   notices: Insertable<NoticesTable>[];
   records: Insertable<MiddlewareRecordsTable>[];
   flowRecords: Insertable<FlowRecordsTable>[];
+  bonds: Insertable<BondEntriesTable>[];
+  fees: Insertable<AgencyFeesTable>[];
 }
 
 /**
@@ -61,7 +65,10 @@ export function buildDemoProjects(input: {
     notices: [],
     records: [],
     flowRecords: [],
+    bonds: [],
+    fees: [],
   };
+  const compliance = demoCompliancePicker(input.now ?? Date.now());
   const stepCounter = new Map<BiddingMethod, number>();
   for (let i = 0; i < input.count; i++) {
     const plan = planDemoProject(i, input, stepCounter);
@@ -86,6 +93,10 @@ export function buildDemoProjects(input: {
     const showcase = demoShowcase(plan, project.projectName, now);
     rows.notices.push(...showcase.notices);
     rows.records.push(...showcase.records);
+    const panels = compliance(plan, project, groups);
+    rows.records.push(...panels.records);
+    rows.bonds.push(...panels.bonds);
+    rows.fees.push(...panels.fees);
     rows.flowRecords.push(...demoFlowRecords(plan, people.agent));
   }
   return rows;

@@ -189,6 +189,8 @@ async function seedTenant(trx: Kysely<Database>, tenant: (typeof DEMO_TENANTS)[n
   await insertInChunks(trx, 'notices', rows.notices);
   await insertInChunks(trx, 'middlewareRecords', rows.records);
   await insertInChunks(trx, 'flowRecords', rows.flowRecords);
+  await insertInChunks(trx, 'bondEntries', rows.bonds);
+  await insertInChunks(trx, 'agencyFees', rows.fees);
   // A generator of their own, so the libraries leave the projects' draws as they were.
   await insertInChunks(
     trx,

@@ -68,6 +68,7 @@ export const bondsEn = {
   'fees.form.kind': 'Kind of tender',
   'fees.form.winningAmount': 'Winning amount (yuan)',
   'fees.form.discountPercent': 'Discount (% off the reference)',
+  'fees.form.reference': 'Reference fee {amount}',
   'fees.form.minimum': 'Minimum fee (yuan)',
   'fees.form.payer': 'Paid by',
 } as const;

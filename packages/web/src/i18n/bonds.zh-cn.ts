@@ -67,6 +67,7 @@ export const bondsZhCN: Record<keyof typeof bondsEn, string> = {
   'fees.form.kind': '招标类别',
   'fees.form.winningAmount': '中标金额（元）',
   'fees.form.discountPercent': '优惠（标准收费的百分比）',
+  'fees.form.reference': '标准收费 {amount}',
   'fees.form.minimum': '最低收费（元）',
   'fees.form.payer': '支付方',
 };

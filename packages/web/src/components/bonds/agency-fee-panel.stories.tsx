@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type AgencyFees, agencyFeesOf, type Money } from '@tender/domain';
+import { type AgencyFees, agencyFeesOf, formatMoney, type Money, referenceAgencyFee } from '@tender/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withAntdApp } from '../with-antd-app';
 import { AgencyFeeView } from './agency-fee-panel';
@@ -88,6 +88,10 @@ export const SetAFee: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const form = await body.findByTestId('fee-form');
     await userEvent.type(within(form).getAllByRole('spinbutton')[0]!, '3000000');
+    // The reference of the amount as typed, by the domain's calculator, before anything is saved.
+    await expect(await within(form).findByTestId('fee-form-reference')).toHaveTextContent(
+      formatMoney(referenceAgencyFee('goods', '3000000.00' as Money)),
+    );
     await userEvent.click(body.getByTestId('fee-save'));
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ projectId: 1003, groupId: 13, kind: 'goods', winningAmount: '3000000' }),

@@ -8,6 +8,8 @@ import {
   INVOICE_STATUSES,
   type InvoiceStatus,
   labelIn,
+  parseMoney,
+  referenceAgencyFee,
 } from '@tender/domain';
 import { App, Button, Collapse, Flex, Form, InputNumber, Select, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -63,7 +65,8 @@ export interface AgencyFeeViewProps {
 
 /**
  * One row per package: the kind, the winning amount, the discount and minimum, the reference fee of
- * 计价格〔2002〕1980号 and the fee charged, who pays it and its invoice status.
+ * 计价格〔2002〕1980号 (as revised by 发改价格〔2011〕534号, a reference since 发改价格〔2015〕299号) and the fee
+ * charged, who pays it and its invoice status.
  */
 export function AgencyFeeView({ state, canWrite, onSave, onInvoiceStatus }: AgencyFeeViewProps) {
   const { t, locale } = useT();
@@ -206,6 +209,13 @@ function AgencyFeeForm({
   const { t } = useT();
   const rule = useZodRule();
   const [form] = Form.useForm<FeeFields>();
+  // The reference fee of the amount as it is typed (the domain's calculator the server saves with).
+  const kind = Form.useWatch('kind', form);
+  const amount = parseMoney(Form.useWatch('winningAmount', form) ?? '');
+  const reference =
+    kind && AGENCY_FEE_KINDS.includes(kind) && amount !== undefined && !amount.startsWith('-')
+      ? referenceAgencyFee(kind, amount)
+      : null;
   return (
     <SavingModal<FeeFields>
       title={t('fees.form.title', { package: `${row.groupNumber} ${row.groupName}` })}
@@ -226,6 +236,13 @@ function AgencyFeeForm({
         name="winningAmount"
         label={t('fees.form.winningAmount')}
         rules={[rule(shape.winningAmount, { required: true })]}
+        extra={
+          reference && (
+            <span data-testid="fee-form-reference">
+              {t('fees.form.reference', { amount: formatMoney(reference) })}
+            </span>
+          )
+        }
       >
         <InputNumber<string> stringMode min="0" precision={2} style={{ width: '100%' }} />
       </Form.Item>

@@ -5,9 +5,22 @@ import {
   type BondRefundInput,
   bondPaymentInputSchema,
   bondRefundInputSchema,
+  formatMoney,
+  labelIn,
   ValidationError,
 } from '@tender/domain';
-import { App, DatePicker, Form, type FormInstance, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import {
+  Alert,
+  App,
+  DatePicker,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Switch,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
@@ -28,7 +41,8 @@ const dayProps = {
 
 /**
  * A modal form that saves through `onSave`: a ValidationError's messages go under their fields, any other
- * refusal (a bond above its cap, with its article) is shown as the server words it.
+ * refusal (a bond above its cap, with its article) is shown on the form as the server words it, and stays
+ * there until the next try — the user corrects the amount beside the reason, not after a passing toast.
  */
 export function SavingModal<T extends object>({
   title,
@@ -50,8 +64,10 @@ export function SavingModal<T extends object>({
   const { t, locale } = useT();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const submit = async (fields: T) => {
     setSaving(true);
+    setRefused(null);
     try {
       await onSave(fields);
       void message.success(t('bonds.saved'));
@@ -60,7 +76,7 @@ export function SavingModal<T extends object>({
       if (error instanceof ValidationError && error.fields.some((f) => f.field !== '')) {
         showFieldErrors(form, error.fields, locale);
       } else {
-        void message.error(refusalText(error, locale));
+        setRefused(refusalText(error, locale));
       }
     } finally {
       setSaving(false);
@@ -78,6 +94,15 @@ export function SavingModal<T extends object>({
       destroyOnHidden
       okButtonProps={{ 'data-testid': `${name}-save` } as Record<string, string>}
     >
+      {refused && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={refused}
+          data-testid={`${name}-refusal`}
+        />
+      )}
       <PageForm
         name={name}
         form={form}
@@ -116,9 +141,15 @@ export function BondPaymentForm({
   onSave: (input: BondPaymentInput) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const rule = useZodRule();
   const [form] = Form.useForm<PaymentFields>();
+  // The cap of the chosen package, with its article, beside the amount it bounds (the server refuses above it).
+  const groupId = Form.useWatch('groupId', form);
+  const chosen = packages.find((p) => p.groupId === groupId);
+  const cap = chosen?.cap
+    ? `${t('bonds.cap', { amount: formatMoney(chosen.cap) })}${chosen.capCitation ? `（${labelIn(chosen.capCitation, locale)}）` : ''}`
+    : null;
   return (
     <SavingModal<PaymentFields>
       title={t('bonds.form.title')}
@@ -152,6 +183,7 @@ export function BondPaymentForm({
         name="amount"
         label={t('bonds.form.amount')}
         rules={[rule(payment.amount, { required: true })]}
+        extra={cap && <span data-testid="bond-form-cap">{cap}</span>}
       >
         <InputNumber<string>
           stringMode

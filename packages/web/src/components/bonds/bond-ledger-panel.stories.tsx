@@ -4,9 +4,11 @@ import {
   type BondPackageSource,
   bondLedgerOf,
   type ComplianceSources,
+  ConflictError,
   type Money,
   NoticeType,
   NotPermittedError,
+  refusal,
   type StoredBond,
 } from '@tender/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -190,6 +192,10 @@ export const RecordAPayment: Story = {
     await userEvent.click(canvas.getByTestId('bond-record'));
     const body = within(canvasElement.ownerDocument.body);
     const form = await body.findByTestId('bond-payment-form');
+    // The chosen package's cap and the article that binds it, beside the amount.
+    await expect(within(form).getByTestId('bond-form-cap')).toHaveTextContent(
+      'Cap 20,000.00 元（Tendering Law Implementing Regulations, art. 26）',
+    );
     await userEvent.type(within(form).getByTestId('bond-bidder'), '新华建设有限公司');
     await userEvent.type(within(form).getByTestId('bond-payer'), '新华建设有限公司');
     await userEvent.type(within(form).getByTestId('bond-amount'), '0');
@@ -202,5 +208,27 @@ export const RecordAPayment: Story = {
     await expect(args.onSavePayment).toHaveBeenCalledWith(
       expect.objectContaining({ projectId: 1003, groupId: 11, bidder: '新华建设有限公司', amount: '5000' }),
     );
+  },
+};
+
+/** A bond the server refuses above its cap: the refusal, with the cap and the article, stays on the form. */
+export const RefusedAboveTheCap: Story = {
+  args: {
+    onSavePayment: fn(async () => {
+      throw new ConflictError(refusal('bondOverCapTendering', { cap: '20000.00' }));
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByTestId('bond-record'));
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await body.findByTestId('bond-payment-form');
+    await userEvent.type(within(form).getByTestId('bond-bidder'), '新华建设有限公司');
+    await userEvent.type(within(form).getByTestId('bond-payer'), '新华建设有限公司');
+    await userEvent.type(within(form).getByTestId('bond-amount'), '20000.01');
+    await userEvent.click(body.getByTestId('bond-payment-save'));
+    await expect(await body.findByTestId('bond-payment-refusal')).toHaveTextContent(
+      /may not exceed 20000\.00 yuan \(Tendering Law Implementing Regulations, art\. 26/,
+    );
+    await expect(body.getByTestId('bond-payment-form')).toBeVisible();
   },
 };
