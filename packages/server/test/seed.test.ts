@@ -262,6 +262,8 @@ describe('the demo data (§9 tenants)', () => {
       select r.project_id as "projectId", p.project_flow_name as "flowName", r.data
         from middleware_records r join projects p on p.id = r.project_id
        where r.tenant_id = 3 and r.type = 'objection' and r.data->>'objection_subject' = 'tenderDocuments'
+         -- registered through the log, with its channel (the showcase's objection is a §7 record)
+         and r.data->>'objection_channel' is not null
        order by r.data->>'objection_status'`.execute(database.db);
     expect(rows.map((r) => [r.data.objection_status, Boolean(r.data.objection_replyContent)])).toEqual([
       ['已处理', true],

@@ -51,6 +51,8 @@ export function demoShowcase(
         data: JSON.stringify({
           supplierName: DEMO_SUPPLIERS[1],
           content: '对更正后的技术参数提出异议。',
+          // About the tender documents: its 3-day reply clock runs (实施条例 第二十二条).
+          objection_subject: 'tenderDocuments',
           objection_status: OBJECTION_UNHANDLED,
         }),
         creationTime: new Date(now - DAY),
