@@ -1,6 +1,8 @@
 import type { WorkingCalendar } from '../compliance/holiday-calendar';
 import { CHINA_WORKING_CALENDAR } from '../compliance/holiday-calendars';
 import type { Regime } from '../compliance/procurement-regime';
+import { NoticeType } from '../notices/notice';
+import { ProjectFlowName, ProjectState } from '../projects/project-state';
 import type { Label } from '../shared/labels';
 import { TERMINATE_CITATIONS } from './lawful-exits';
 import type { Shortfall } from './tender-failure';
@@ -42,7 +44,7 @@ export function refundBatchOf(
 }
 
 /** The notice type of a failure or termination notice (流标公告/终止公告). */
-export const FAILURE_NOTICE_TYPE = '6';
+export const FAILURE_NOTICE_TYPE = NoticeType.Termination;
 
 /** A notice draft: staff edit it and publish it through the notices of the project. */
 export interface FailureNoticeDraft {
@@ -87,3 +89,17 @@ export const FAILURE_NOTICE_TITLES: Readonly<Record<'failed' | 'terminated', Lab
   failed: { en: 'Failure notice', zh: '流标公告' },
   terminated: { en: 'Termination notice', zh: '终止公告' },
 };
+
+/**
+ * Whether the project was terminated (§4: state 5 with 项目终止): its failure notice stays writable until
+ * published, though the project is read-only (实施条例 第三十一条: 终止招标的，应当及时发布公告).
+ */
+export function isTerminated(project: {
+  readonly state: number;
+  readonly projectFlowName?: string | null;
+}): boolean {
+  return (
+    project.state === ProjectState.TerminatedOrRetender &&
+    project.projectFlowName === ProjectFlowName.Terminated
+  );
+}

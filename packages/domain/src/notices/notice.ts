@@ -10,6 +10,8 @@ export const NOTICE_TYPES = {
   '1': { en: 'Correction notice', zh: '更正公告' },
   '4': { en: 'Result publicity', zh: '中标候选人公示' },
   '5': { en: 'Result announcement', zh: '中标结果公告' },
+  // 实施条例 第三十一条: a terminated tender is announced (ADR 0023, failure/termination.ts).
+  '6': { en: 'Failure or termination notice', zh: '流标/终止公告' },
 } as const satisfies CodeTable<string>;
 export type NoticeType = keyof typeof NOTICE_TYPES;
 export const NoticeType = {
@@ -17,13 +19,16 @@ export const NoticeType = {
   Correction: '1',
   ResultPublicity: '4',
   ResultAnnouncement: '5',
+  Termination: '6',
 } as const;
 
 /**
  * The step page each notice type is published from (§2, the demo flows): a notice of a step an unanswered
  * objection suspends waits for the reply (objection-suspension.ts).
  */
-export const NOTICE_STEP_ROUTERS: Readonly<Record<(typeof NoticeType)[keyof typeof NoticeType], string>> = {
+export const NOTICE_STEP_ROUTERS: Readonly<
+  Record<Exclude<(typeof NoticeType)[keyof typeof NoticeType], typeof NoticeType.Termination>, string>
+> = {
   [NoticeType.Tender]: '/tender-notice',
   [NoticeType.Correction]: '/modify-notice',
   [NoticeType.ResultPublicity]: '/result-publicity',
@@ -47,7 +52,7 @@ export const noticeSchema = z.object({
   noticeTemplate: z.string().max(200).nullish(),
   /** HTML written by staff: sanitise before showing. */
   content: z.string().nullish(),
-  noticeType: z.enum(['0', '1', '4', '5']),
+  noticeType: z.enum(['0', '1', '4', '5', '6']),
   netName: z.string().max(200).nullish(),
   endTime: z.string().nullish(),
   creationTime: z.string(),
@@ -69,7 +74,7 @@ export const noticeInputSchema = z.object({
   id: z.number().int().positive().optional(),
   projectId: z.number().int().positive(),
   title: z.string().trim().min(1, must('required')).max(500),
-  noticeType: z.enum(['0', '1', '4', '5'], { message: must('noticeType') }),
+  noticeType: z.enum(['0', '1', '4', '5', '6'], { message: must('noticeType') }),
   noticeTemplate: z.string().trim().max(200).nullish(),
   content: z.string().max(NOTICE_CONTENT_MAX).nullish(),
   netName: z.string().trim().max(200).nullish(),

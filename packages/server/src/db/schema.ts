@@ -235,7 +235,7 @@ export interface NoticesTable {
   title: string;
   noticeTemplate: string | null;
   content: string | null;
-  noticeType: '0' | '1' | '4' | '5';
+  noticeType: '0' | '1' | '4' | '5' | '6';
   netName: string | null;
   endTime: NullableTimestamp;
   creationTime: Timestamp;

@@ -14,6 +14,8 @@ import {
 import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import type { RequestScope } from '../adapters/request-scope';
 import type { RequestServices } from '../composition/request-services';
+import { carryIntoRetender } from './carry-into-retender';
+import { terminateTender } from './terminate-tender';
 
 /**
  * CreateOrUpdate as the law (ADR 0001, §4): a new project gets its flow; a change to a stored one must be a
@@ -31,6 +33,9 @@ export async function saveProjectOnServer(
     const created = await services.projects.save(withDefaultManager(fields, scope.userId));
     // The workflow engine follows the project from its first step (§7 process/start, same transaction).
     await services.workflow.start(created);
+    if (input.rebiddingId != null) {
+      await carryIntoRetender(services, scope, input.rebiddingId, created);
+    }
     return created;
   }
   const { project: before, nodes } = await services.getProject.execute(input.id);
@@ -52,6 +57,8 @@ export async function saveProjectOnServer(
   if (!decision.allowed) {
     throw new NotPermittedError(refusal('projectChangeRefused', { reason: decision.reason }));
   }
+  // The notice is drafted while the project still runs; the batch marks the bonds (ADR 0023).
+  if (decision.transition === 'terminate') await terminateTender(services, scope, before, blockers);
   const saved = await services.projects.save(input);
   await followInWorkflow(services, saved, decision.transition);
   if (decision.transition !== 'edit') {
