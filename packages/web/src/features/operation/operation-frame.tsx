@@ -17,6 +17,8 @@ import { storeCurrentProjectId } from '../../data/session/current-project';
 import { useT } from '../../i18n/i18n-context';
 import { BidExceptionModal } from './bid-exception-modal';
 import { ChangeMethodModal } from './change-method-modal';
+import { FailureWizard } from './failure-wizard/failure-wizard';
+import { useFailureWizard } from './failure-wizard/use-failure-wizard';
 import { openProject } from './open-projects';
 import { OperationHeader } from './operation-header';
 import { ProcessJumpModal } from './process-jump-modal';
@@ -124,6 +126,7 @@ function ReadyFrame({
   const actions = useFlowActions(op);
   const drawer = useInfoDrawer(op.session.user.id, op.project.id);
   const writtenReport = useWrittenReportControl(op);
+  const failure = useFailureWizard(op);
   const [modal, setModal] = useState<'exception' | 'jump' | 'changeMethod' | null>(null);
   const closeModal = () => setModal(null);
 
@@ -147,6 +150,9 @@ function ReadyFrame({
         onBidException={() => setModal('exception')}
         onShowInfo={drawer.show}
       />
+      {failure && (
+        <FailureWizard projectName={op.project.projectName} {...failure} onExit={(exit) => choose(exit)} />
+      )}
       <StatutoryDeadlinesPanel state={deadlinesStateOf(op.deadlines)} writtenReport={writtenReport} />
       {/* Opened on request, and only then asked: not part of the screen's first wave (ADR 0010). */}
       <BondLedgerPanel projectId={op.project.id} />
