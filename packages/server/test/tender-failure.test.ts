@@ -76,8 +76,8 @@ async function payBond(project: ProjectReply, groupIndex: number, bidder: string
 }
 
 /** A running project at its sign-up step with one approved sign-up: too few, the tender has failed. */
-async function failedAtSignUp(name: string) {
-  const project = await api.createProject({ projectName: name, sGroupList: TWO_PACKAGES });
+async function failedAtSignUp(name: string, more: object = {}) {
+  const project = await api.createProject({ projectName: name, sGroupList: TWO_PACKAGES, ...more });
   const signUp = (await api.nodesOf(project)).find((node) => node.router === '/sign-up')!;
   const moved = await api.circulate(
     { projectId: project.id, flowAction: 'jump', jumpNodeId: signUp.id, operator: 'admin' },
@@ -242,5 +242,41 @@ describe('terminate (实施条例 第三十一条; 87号令 第二十九条)', (
       'viewer',
     );
     expect(viewer.statusCode).toBe(403);
+  });
+});
+
+describe('change of method of a failed tender', () => {
+  const APPROVAL = { fileId: 'projects/approvals/批复.pdf', fileName: '批复.pdf', usage: '12' };
+  const change = (project: ProjectReply, files: object[] = []) =>
+    api.post(`${SPROJECT}/CreateOrUpdate`, {
+      ...stripped(project),
+      eHonors: [...((project.eHonors as object[]) ?? []), ...files],
+      auditState: '13',
+      projectFlowName: '项目待结项',
+      biddingMethod: '竞争性谈判',
+    });
+
+  it('施工招标投标办法 第三十八条: a first tender under 招标投标法 may not change method (409 with the article)', async () => {
+    const project = await failedAtSignUp('厂房建设', { capitalSource: '自筹资金' });
+    const refused = await change(project, [APPROVAL]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('工程建设项目施工招标投标办法 第三十八条');
+    expect(await api.detail(project.id)).toMatchObject({
+      auditState: null,
+      biddingMethod: '公开招标',
+      eHonors: [],
+    });
+  });
+
+  it('政府采购法 第三十七条: a failed procurement changes method only with the approval (400 naming approvalDocument)', async () => {
+    const project = await failedAtSignUp('办公家具采购', { capitalSource: '财政资金' });
+    const refused = await change(project);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.validationErrors[0].members).toEqual(['approvalDocument']);
+    expect((await api.detail(project.id)).auditState).toBeNull();
+    const changed = await change(project, [APPROVAL]);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(resultOf(changed)).toMatchObject({ auditState: '13', biddingMethod: '竞争性谈判' });
+    expect((resultOf(changed).eHonors as { usage: string }[]).map((f) => f.usage)).toEqual(['12']);
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type Blocker, blockersFor } from '../circulation/blockers';
 import type { CirculationFacts } from '../circulation/circulation-facts';
-import { changeMethodRefusal, exceptionsWhileBlocked, lawfulExits } from './lawful-exits';
+import { decideProjectUpdate } from '../exceptions/decide-project-update';
+import { exceptionEffect } from '../exceptions/exception-effect';
+import { offeredExceptions } from '../exceptions/offered-exceptions';
+import {
+  changeMethodOnFailure,
+  changeMethodRefusal,
+  exceptionsWhileBlocked,
+  lawfulExits,
+} from './lawful-exits';
 import { retenderName, retenderOrdinal, tendersInChain } from './retender-name';
 import { tenderFailure } from './tender-failure';
 import { failureNoticeDraft, refundBatchOf } from './termination';
@@ -110,6 +118,75 @@ describe('lawfulExits', () => {
       'changeMethod',
       'terminate',
     ]);
+  });
+});
+
+describe('changeMethodOnFailure', () => {
+  const failed = signUpBlockers({ onlineSignIns: 2 });
+  const approval = [{ usage: '12' }];
+
+  it.each([
+    ['招标投标法 a first tender: 施工办法 第三十八条', ownFunds, approval, 'unlawful'],
+    [
+      '招标投标法 a failed re-tender without the approval',
+      { ...ownFunds, rebiddingId: 4 },
+      [],
+      'approvalDocument',
+    ],
+    ['招标投标法 a failed re-tender with the approval', { ...ownFunds, rebiddingId: 4 }, approval, undefined],
+    ['政府采购法 第三十七条 without the approval', fiscal, [{ usage: '0' }], 'approvalDocument'],
+    ['政府采购法 第三十七条 with the approval', fiscal, approval, undefined],
+  ] as const)('%s', (_case, project, files, expected) => {
+    expect(changeMethodOnFailure(project, failed, files)?.kind).toBe(expected);
+  });
+
+  it('leaves a change of method on a tender that has not failed to §4', () => {
+    expect(changeMethodOnFailure(ownFunds, [], [])).toBeUndefined();
+  });
+
+  it('offers and lets pass the change of method while failed, as exceptionsWhileBlocked says', () => {
+    const whileBlocked = exceptionsWhileBlocked(fiscal, failed);
+    const context = { mayModify: true, mayJump: true, hasBlockers: true };
+    expect(offeredExceptions(context)).not.toContain('changeMethod');
+    expect(offeredExceptions({ ...context, whileBlocked })).toEqual([
+      'terminate',
+      'retender',
+      'changeMethod',
+    ]);
+    const node = { id: 1, nodeName: '报名', nextNodeId: 2, flowRoles: [], sort: 1, isDisplay: true };
+    const decide = (allowed?: readonly string[]) =>
+      decideProjectUpdate(
+        { state: 3, auditState: null, currentNodeId: 1, projectFlowName: '报名', biddingMethod: '公开招标' },
+        { auditState: '13', projectFlowName: '项目待结项', biddingMethod: '竞争性谈判' },
+        {
+          roleNames: ['admin'],
+          nodes: [node],
+          blockers: failed,
+          ...(allowed ? { whileBlocked: allowed } : {}),
+        },
+      );
+    expect(decide()).toMatchObject({ allowed: false, reason: 'blocked' });
+    expect(decide(whileBlocked)).toMatchObject({ allowed: true, transition: 'changeMethod' });
+  });
+
+  it('adds the uploaded approval to the project as a file of usage 12', () => {
+    const outcome = exceptionEffect('changeMethod', {
+      project: { id: 9, state: 3, auditState: null },
+      nodes: [],
+      input: {
+        changeMethod: {
+          nonTenderingMethod: '竞争性谈判',
+          transactionWay: '谈判',
+          transactionResult: '成交',
+          approvalDocument: { fileId: 'projects/a.pdf', fileName: 'a.pdf' },
+        },
+      },
+    });
+    expect(outcome.ok && outcome.effect.projectPatch.approvalDocument).toEqual({
+      fileId: 'projects/a.pdf',
+      fileName: 'a.pdf',
+      usage: '12',
+    });
   });
 });
 

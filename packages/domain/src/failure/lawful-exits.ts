@@ -3,6 +3,7 @@ import { type Regime, regimeOf } from '../compliance/procurement-regime';
 import { cite, citeAll, STATUTES } from '../compliance/statutory-citations';
 import type { BidException } from '../exceptions/bid-exceptions';
 import { type NonTenderingMethod, nonTenderingMethodCodes } from '../projects/bidding-method';
+import { FileUsage } from '../projects/project-file';
 import type { Label } from '../shared/labels';
 import { type TenderFailure, tenderFailure } from './tender-failure';
 
@@ -127,4 +128,29 @@ export function exceptionsWhileBlocked(
   const failure = tenderFailure(blockers as readonly Blocker[], regimeOf(project));
   const onlyShortfalls = failure.failed && failure.shortfalls.length === blockers.length;
   return onlyShortfalls ? lawfulExits(project, failure).map((e) => e.exit) : ['terminate', 'retender'];
+}
+
+/** What stops a failed tender's change of method: the law (409 with the article), or no approval (400). */
+export type ChangeMethodOnFailureProblem =
+  | { readonly kind: 'unlawful'; readonly refusal: ChangeMethodRefusal }
+  | { readonly kind: 'approvalDocument' };
+
+/**
+ * Whether a failed tender may change its method now (ADR 0023): not where the law allows none
+ * (changeMethodRefusal), and only with the approving authority's document among the project's files
+ * (usage "12"; 政府采购法 第三十七条, 施工招标投标办法 第三十八条: 审批、核准后). Undefined when the
+ * tender has not failed — §4's change of method on a running tender is not this rule's — or it may.
+ */
+export function changeMethodOnFailure(
+  project: ExitSubject,
+  blockers: readonly Blocker[],
+  files: readonly { readonly usage: string }[],
+): ChangeMethodOnFailureProblem | undefined {
+  const failure = tenderFailure(blockers, regimeOf(project));
+  if (!failure.failed) return undefined;
+  const refusal = changeMethodRefusal(project, failure);
+  if (refusal) return { kind: 'unlawful', refusal };
+  return files.some((file) => file.usage === FileUsage.MethodChangeApproval)
+    ? undefined
+    : { kind: 'approvalDocument' };
 }

@@ -206,7 +206,7 @@ export interface ProjectFilesTable {
   fileId: string;
   fileName: string;
   typeName: string | null;
-  usage: '0' | '11';
+  usage: '0' | '11' | '12';
 }
 
 export interface BidPackageGroupsTable {

@@ -1,9 +1,16 @@
 import {
+  type Blocker,
+  ConflictError,
+  changeMethodOnFailure,
   decideProjectUpdate,
+  exceptionsWhileBlocked,
   FlowRecordType,
   furthestReachedNode,
+  isChangeOfMethod,
+  must,
   NotPermittedError,
   type Project,
+  type ProjectPatch,
   type ProjectSave,
   type ProjectTransition,
   refusal,
@@ -44,16 +51,20 @@ export async function saveProjectOnServer(
   }
   const current = furthestReachedNode(nodes, before);
   const blockers = current ? await services.checks.execute(before, current) : [];
-  const decision = decideProjectUpdate(
-    before,
-    {
-      ...(input.state !== undefined ? { state: input.state } : {}),
-      ...(input.auditState !== undefined ? { auditState: input.auditState } : {}),
-      ...(input.projectFlowName !== undefined ? { projectFlowName: input.projectFlowName } : {}),
-      biddingMethod: input.biddingMethod,
-    },
-    { roleNames: scope.roleNames, userId: scope.userId, nodes, blockers },
-  );
+  const patch = {
+    ...(input.state !== undefined ? { state: input.state } : {}),
+    ...(input.auditState !== undefined ? { auditState: input.auditState } : {}),
+    ...(input.projectFlowName !== undefined ? { projectFlowName: input.projectFlowName } : {}),
+    biddingMethod: input.biddingMethod,
+  };
+  assertLawfulChangeOfMethod(before, patch, blockers, input.eHonors ?? []);
+  const decision = decideProjectUpdate(before, patch, {
+    roleNames: scope.roleNames,
+    userId: scope.userId,
+    nodes,
+    blockers,
+    whileBlocked: exceptionsWhileBlocked(before, blockers),
+  });
   if (!decision.allowed) {
     throw new NotPermittedError(refusal('projectChangeRefused', { reason: decision.reason }));
   }
@@ -75,6 +86,27 @@ export async function saveProjectOnServer(
     });
   }
   return saved;
+}
+
+/**
+ * A failed tender changes its method only where the law allows (409 with the article) and with the
+ * approving authority's document among its files (400 naming approvalDocument): changeMethodOnFailure,
+ * ADR 0023. Checked before the other rules, so the refusal says why.
+ */
+function assertLawfulChangeOfMethod(
+  before: Project,
+  patch: ProjectPatch,
+  blockers: readonly Blocker[],
+  files: readonly { readonly usage: string }[],
+): void {
+  if (!isChangeOfMethod(before, patch)) return;
+  const problem = changeMethodOnFailure(before, blockers, files);
+  if (problem?.kind === 'unlawful') {
+    throw new ConflictError(refusal('changeMethodUnlawful', { article: problem.refusal.citation.zh }));
+  }
+  if (problem?.kind === 'approvalDocument') {
+    throw new ValidationError([{ field: 'approvalDocument', message: must('approvalDocumentRequired') }]);
+  }
 }
 
 /**

@@ -111,6 +111,12 @@ function useWrittenReportControl(op: Operation): WrittenReportControl {
   return { filed: filed.data, mayRecord: sessionPermits(op.session, 'record.add'), record };
 }
 
+/** The methods a failed tender may change to (its changeMethod exit), or undefined when it has not failed. */
+function failureMethods(failure: ReturnType<typeof useFailureWizard>) {
+  const methods = failure?.exits.find((exit) => exit.exit === 'changeMethod')?.methods;
+  return failure ? { methods: methods ?? [] } : undefined;
+}
+
 function ReadyFrame({
   op,
   blockersLoading,
@@ -187,6 +193,7 @@ function ReadyFrame({
       />
       <ChangeMethodModal
         open={modal === 'changeMethod'}
+        failed={failureMethods(failure)}
         onClose={closeModal}
         onSubmit={(form) => actions.exception('changeMethod', { changeMethod: form })}
       />
