@@ -10,7 +10,7 @@ import {
   CheckCirculation,
   decideJump,
   decideModifyStep,
-  EXCEPTIONS_WHILE_BLOCKED,
+  exceptionsWhileBlocked,
   labelIn,
   NotPermittedError,
   offeredExceptions,
@@ -63,13 +63,16 @@ export async function runException(io: CliIo, printer: Printer, runtime: Runtime
     );
   }
   const blockers = await runtime.container.get(CheckCirculation).execute(project, current);
+  // A failed tender's lawful exits (ADR 0023); otherwise §6's terminate and re-tender.
+  const whileBlocked = exceptionsWhileBlocked(project, blockers);
   const offered = offeredExceptions({
     mayModify: true,
     mayJump: decideJump({ nodes, project, user: actor }).allowed,
     hasBlockers: blockers.length > 0,
+    whileBlocked,
   });
   if (!offered.includes(run.exception)) {
-    const only = EXCEPTIONS_WHILE_BLOCKED.map((e) => labelIn(BID_EXCEPTIONS[e], locale)).join(' and ');
+    const only = whileBlocked.map((e) => labelIn(BID_EXCEPTIONS[e], locale)).join(' and ');
     throw new BlockedError([
       `${name} is not available while the flow is blocked (only ${only} are):`,
       ...blockingMessages(blockers, locale),

@@ -70,6 +70,8 @@ export interface StoredBond {
   readonly winner: boolean;
   readonly refundedOn: string | null;
   readonly interest: Money | null;
+  /** The day it falls due in a termination's refund batch (refundBatchOf); null or absent outside one. */
+  readonly refundDueOn?: string | null;
 }
 
 const labelSchema = z.object({ en: z.string(), zh: z.string() });
@@ -85,6 +87,11 @@ export const bondEntrySchema = z.object({
   winner: z.boolean(),
   refundedOn: z.string().nullable(),
   interest: moneySchema.nullable(),
+  /**
+   * Due for refund in a termination's batch, by this day (实施条例 第三十一条; 87号令 第二十九条); null
+   * outside one.
+   */
+  refundDueOn: z.string().nullable(),
   /** False when the money came from another's account: the ledger flags it (实施条例 第二十六条). */
   payerIsBidder: z.boolean(),
   /** The refund bound of this bond; null where the regime has none. */
@@ -206,6 +213,7 @@ export function bondLedgerOf(
       const bound = bounds[index];
       return {
         ...bond,
+        refundDueOn: bond.refundDueOn ?? null,
         payerIsBidder: payerIsBidder(bond),
         refund: bound ? { dueDate: bound.dueDate, status: bound.status, citation: bound.citation } : null,
       };

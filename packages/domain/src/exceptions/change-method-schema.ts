@@ -16,6 +16,13 @@ export const changeMethodSchema = z.object({
   nonTenderingMethod: z.enum(nonTenderingMethodCodes, { error: METHOD_REQUIRED }),
   transactionWay: requiredText(WAY_REQUIRED, 200, '交易方式不能超过200个字'),
   transactionResult: requiredText(RESULT_REQUIRED, 2000, '成交结果不能超过2000个字'),
+  /**
+   * The approving authority's document, uploaded (ADR 0023): a failed tender changes its method only
+   * with it (changeMethodOnFailure); it is stored as a project file of usage "12".
+   */
+  approvalDocument: z
+    .object({ fileId: z.string().trim().min(1).max(500), fileName: z.string().trim().min(1).max(255) })
+    .optional(),
 });
 export type ChangeMethodInput = z.input<typeof changeMethodSchema>;
 export type ChangeMethod = z.output<typeof changeMethodSchema>;

@@ -51,6 +51,8 @@ export interface ProjectUpdateContext {
   readonly nodes: readonly NavigableNode[];
   /** The current step's blocking messages, when the caller has computed them. */
   readonly blockers?: readonly unknown[];
+  /** What passes while blocked (exceptionsWhileBlocked, ADR 0023); §6's terminate and re-tender if not given. */
+  readonly whileBlocked?: readonly string[];
 }
 
 /** The status a transition ends in; undefined for a field means "unchanged". */
@@ -150,7 +152,7 @@ export function decideProjectUpdate(
   if (refusal) return { allowed: false, reason: refusal, transition };
   if (
     (context.blockers?.length ?? 0) > 0 &&
-    !(EXCEPTIONS_WHILE_BLOCKED as readonly string[]).includes(transition)
+    !((context.whileBlocked ?? EXCEPTIONS_WHILE_BLOCKED) as readonly string[]).includes(transition)
   ) {
     return { allowed: false, reason: 'blocked', transition };
   }
@@ -172,4 +174,9 @@ function refusalFor(
   }
   if (transition === 'toClosing' && current?.nextNodeId !== LAST_NODE) return 'not-at-final-step';
   return undefined;
+}
+
+/** Whether a save is the change-of-method transition (SHAPES), whoever asks and whatever blocks it. */
+export function isChangeOfMethod(before: ProjectStatusBefore, after: ProjectPatch): boolean {
+  return classify(changesOf(before, after)) === 'changeMethod';
 }

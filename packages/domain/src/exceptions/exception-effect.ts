@@ -3,6 +3,7 @@ import type { FlowNode } from '../flow/flow-node';
 import { FlowRecordType } from '../flow/flow-record';
 import { projectReadOnlyReason } from '../permissions/may-modify-step';
 import type { BiddingMethod } from '../projects/bidding-method';
+import { FileUsage, type ProjectFile } from '../projects/project-file';
 import { AUDIT_STATE_AWAITING_CLOSING, ProjectFlowName, ProjectState } from '../projects/project-state';
 import { type FieldError, fieldErrorsOf } from '../shared/errors';
 import type { Label } from '../shared/labels';
@@ -21,6 +22,8 @@ export interface ProjectPatch {
 /** The status fields an exception changes (saved through CreateOrUpdate): always a known method. */
 export interface ExceptionPatch extends ProjectPatch {
   readonly biddingMethod?: BiddingMethod;
+  /** A change of method's approval document, added to the project's files (eHonors, usage "12"). */
+  readonly approvalDocument?: ProjectFile;
 }
 
 /** Where the screen goes afterwards; query values are strings, as in a URL. */
@@ -141,6 +144,9 @@ function changeMethodEffect(subject: ExceptionSubject): ExceptionOutcome {
       auditState: AUDIT_STATE_AWAITING_CLOSING,
       projectFlowName: ProjectFlowName.AwaitingClosing,
       biddingMethod: form.nonTenderingMethod,
+      ...(form.approvalDocument
+        ? { approvalDocument: { ...form.approvalDocument, usage: FileUsage.MethodChangeApproval } }
+        : {}),
     },
     flowRecord: {
       nodeType: FlowRecordType.ChangeMethod,

@@ -8,6 +8,11 @@ export interface ExceptionOfferContext {
   readonly mayJump: boolean;
   /** Blocking messages exist for the current step (§5). */
   readonly hasBlockers: boolean;
+  /**
+   * What remains while blocked (exceptionsWhileBlocked: a failed tender's lawful exits, ADR 0023); §6's
+   * terminate and re-tender when not given.
+   */
+  readonly whileBlocked?: readonly BidException[];
 }
 
 /** While blocking messages exist, only these remain (§6). */
@@ -20,7 +25,8 @@ export const EXCEPTIONS_WHILE_BLOCKED: readonly BidException[] = ['terminate', '
 export function offeredExceptions(context: ExceptionOfferContext): BidException[] {
   if (!context.mayModify) return [];
   return BID_EXCEPTION_KINDS.filter((kind) => {
-    if (context.hasBlockers && !EXCEPTIONS_WHILE_BLOCKED.includes(kind)) return false;
+    if (context.hasBlockers && !(context.whileBlocked ?? EXCEPTIONS_WHILE_BLOCKED).includes(kind))
+      return false;
     return kind !== 'processJump' || context.mayJump;
   });
 }

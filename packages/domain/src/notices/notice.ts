@@ -11,6 +11,8 @@ export const NOTICE_TYPES = {
   '2': { en: 'Prequalification notice', zh: '资格预审公告' },
   '4': { en: 'Result publicity', zh: '中标候选人公示' },
   '5': { en: 'Result announcement', zh: '中标结果公告' },
+  // 实施条例 第三十一条: a terminated tender is announced (ADR 0023, failure/termination.ts).
+  '6': { en: 'Failure or termination notice', zh: '流标/终止公告' },
 } as const satisfies CodeTable<string>;
 export type NoticeType = keyof typeof NOTICE_TYPES;
 const NOTICE_TYPE_CODES = Object.keys(NOTICE_TYPES) as [NoticeType, ...NoticeType[]];
@@ -21,13 +23,16 @@ export const NoticeType = {
   Prequalification: '2',
   ResultPublicity: '4',
   ResultAnnouncement: '5',
+  Termination: '6',
 } as const;
 
 /**
  * The step page each notice type is published from (§2, the demo flows): a notice of a step an unanswered
  * objection suspends waits for the reply (objection-suspension.ts).
  */
-export const NOTICE_STEP_ROUTERS: Readonly<Record<(typeof NoticeType)[keyof typeof NoticeType], string>> = {
+export const NOTICE_STEP_ROUTERS: Readonly<
+  Record<Exclude<(typeof NoticeType)[keyof typeof NoticeType], typeof NoticeType.Termination>, string>
+> = {
   [NoticeType.Tender]: '/tender-notice',
   [NoticeType.Correction]: '/modify-notice',
   [NoticeType.Prequalification]: '/prequalification-notice',

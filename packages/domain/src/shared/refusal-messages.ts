@@ -223,6 +223,11 @@ export const REFUSAL_MESSAGES = {
     en: 'This change is not allowed for this project ({reason})',
     zh: '该项目不允许此项修改（{reason}）',
   },
+  // A failed tender's change of method where the law allows none (ADR 0023, failure/lawful-exits.ts).
+  changeMethodUnlawful: {
+    en: 'This failed tender may not change its method: {article} allows it only after a failed re-tender',
+    zh: '该流标项目不能变更采购方式：{article}仅允许在重新招标后仍失败时变更',
+  },
   businessNumberTaken: {
     en: 'The business number {number} is already used by another project',
     zh: '业务编号 {number} 已被其他项目使用',

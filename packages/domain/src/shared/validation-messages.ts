@@ -84,6 +84,10 @@ export const VALIDATION_MESSAGES = {
     en: 'has a wrong check character: the last one should be {expected}',
     zh: '校验码不正确：最后一位应为 {expected}',
   },
+  approvalDocumentRequired: {
+    en: 'is required: a failed tender changes its method only with the approving authority’s document',
+    zh: '必填：流标后变更采购方式须上传审批部门的批准文件',
+  },
   deadlineRequired: {
     en: 'is required: a tender notice is published with its deadline for bids',
     zh: '必填：招标公告须注明投标截止时间',

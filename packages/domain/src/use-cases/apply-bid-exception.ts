@@ -3,6 +3,7 @@ import type { BidException } from '../exceptions/bid-exceptions';
 import type { ExceptionEffect } from '../exceptions/exception-effect';
 import { exceptionEffect } from '../exceptions/exception-effect';
 import { offeredExceptions } from '../exceptions/offered-exceptions';
+import { exceptionsWhileBlocked } from '../failure/lawful-exits';
 import { FLOW_RECORD_TENANT_ID } from '../flow/flow-record';
 import { decideModifyStep } from '../permissions/may-modify-step';
 import type { FlowCirculation, FlowMove } from '../ports/flow-circulation';
@@ -94,6 +95,7 @@ export class ApplyBidException {
       mayModify,
       mayJump: decideJump({ nodes, project, user: actor }).allowed,
       hasBlockers: blockers.length > 0,
+      whileBlocked: exceptionsWhileBlocked(project, blockers),
     });
     if (!offered.includes(exception)) {
       throw new NotPermittedError(`The exception "${exception}" is not available for this project and user`);
@@ -110,7 +112,13 @@ export class ApplyBidException {
     const { project, current, nodes } = context;
     const { actor } = input;
     if (Object.keys(effect.projectPatch).length > 0) {
-      await this.projects.save({ ...inputOf(project), ...effect.projectPatch });
+      const { approvalDocument, ...status } = effect.projectPatch;
+      const stored = inputOf(project);
+      await this.projects.save({
+        ...stored,
+        ...status,
+        ...(approvalDocument ? { eHonors: [...(stored.eHonors ?? []), approvalDocument] } : {}),
+      });
     }
     const target = nodes.find((node) => node.id === effect.jumpToNodeId);
     const move = target

@@ -30,6 +30,8 @@ export function requestServices(db: Kysely<Database>, scope: RequestScope, clock
   return {
     /** The handle the ports run on, for work beside them in the same transaction (row locks). */
     db,
+    /** The server's clock (tests set it). */
+    clock,
     projects,
     flowNodes,
     /** The workflow engine's process of each project, moved in the same transaction (ADR 0006). */

@@ -31,6 +31,7 @@ import { objectionEvents } from './migrations/0028-objection-events';
 import { committeeChecks } from './migrations/0029-committee-checks';
 import { writtenReports } from './migrations/0030-written-reports';
 import { bondLedgerAndAgencyFees } from './migrations/0031-bond-ledger-and-agency-fees';
+import { tenderFailure } from './migrations/0032-tender-failure';
 import { prequalificationNotices } from './migrations/0034-prequalification-notices';
 import { evaluationReports } from './migrations/0035-evaluation-reports';
 import { withSchemaIntrospection } from './schema-introspector';
@@ -71,6 +72,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0029-committee-checks': committeeChecks,
   '0030-written-reports': writtenReports,
   '0031-bond-ledger-and-agency-fees': bondLedgerAndAgencyFees,
+  '0032-tender-failure': tenderFailure,
   '0034-prequalification-notices': prequalificationNotices,
   '0035-evaluation-reports': evaluationReports,
 };

@@ -20,6 +20,8 @@ export interface BondEntriesTable {
   winner: boolean;
   refundedOn: ColumnType<string | null, string | null, string | null>;
   interest: ColumnType<string | null, string | null, string | null>;
+  /** The day the bond falls due in a termination's refund batch (migration 0032); null outside one. */
+  refundDueOn: Generated<string | null>;
   creationTime: Timestamp;
   creatorUserId: number | null;
 }

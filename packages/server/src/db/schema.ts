@@ -206,7 +206,7 @@ export interface ProjectFilesTable {
   fileId: string;
   fileName: string;
   typeName: string | null;
-  usage: '0' | '11';
+  usage: '0' | '11' | '12';
 }
 
 export interface BidPackageGroupsTable {
@@ -235,7 +235,7 @@ export interface NoticesTable {
   title: string;
   noticeTemplate: string | null;
   content: string | null;
-  noticeType: '0' | '1' | '2' | '4' | '5';
+  noticeType: '0' | '1' | '2' | '4' | '5' | '6';
   netName: string | null;
   endTime: NullableTimestamp;
   creationTime: Timestamp;

@@ -1,6 +1,7 @@
-import { NOTICE_STEP_ROUTERS, publicationKindOf } from '@tender/domain';
+import { isTerminated, NOTICE_STEP_ROUTERS, NoticeType, publicationKindOf } from '@tender/domain';
 import type { Kysely } from 'kysely';
 import { KyselyNoticeRepository } from '../adapters/notices/kysely-notice-repository';
+import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import type { RequestScope } from '../adapters/request-scope';
 import { assertLawfulPublication } from '../compliance/lawful-publication';
 import { assertFlowStepNotSuspended } from '../compliance/step-suspension';
@@ -20,7 +21,15 @@ export function requestNotices(
 ): KyselyNoticeRepository {
   return new KyselyNoticeRepository(db, scope.tenantId, {
     clock,
-    assertWritable: (projectId) => assertRecordsWritable(db, scope, projectId),
+    assertWritable: async (projectId, noticeType) => {
+      // A terminated tender is read-only, but its 流标/终止公告 is drafted in the terminating save for
+      // staff to edit and publish (实施条例 第三十一条, ADR 0023): that one notice stays writable.
+      if (noticeType === NoticeType.Termination) {
+        const project = await new KyselyProjectLookups(db, scope.tenantId).liveStatus(projectId);
+        if (isTerminated(project)) return;
+      }
+      await assertRecordsWritable(db, scope, projectId);
+    },
     assertLawful: async (notice, at) => {
       const kind = publicationKindOf(notice);
       if (kind) {

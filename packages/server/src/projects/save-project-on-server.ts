@@ -1,9 +1,16 @@
 import {
+  type Blocker,
+  ConflictError,
+  changeMethodOnFailure,
   decideProjectUpdate,
+  exceptionsWhileBlocked,
   FlowRecordType,
   furthestReachedNode,
+  isChangeOfMethod,
+  must,
   NotPermittedError,
   type Project,
+  type ProjectPatch,
   type ProjectSave,
   type ProjectTransition,
   refusal,
@@ -14,6 +21,8 @@ import {
 import { KyselyProjectLookups } from '../adapters/projects/kysely-project-lookups';
 import type { RequestScope } from '../adapters/request-scope';
 import type { RequestServices } from '../composition/request-services';
+import { carryIntoRetender } from './carry-into-retender';
+import { terminateTender } from './terminate-tender';
 
 /**
  * CreateOrUpdate as the law (ADR 0001, §4): a new project gets its flow; a change to a stored one must be a
@@ -31,6 +40,9 @@ export async function saveProjectOnServer(
     const created = await services.projects.save(withDefaultManager(fields, scope.userId));
     // The workflow engine follows the project from its first step (§7 process/start, same transaction).
     await services.workflow.start(created);
+    if (input.rebiddingId != null) {
+      await carryIntoRetender(services, scope, input.rebiddingId, created);
+    }
     return created;
   }
   const { project: before, nodes } = await services.getProject.execute(input.id);
@@ -39,19 +51,25 @@ export async function saveProjectOnServer(
   }
   const current = furthestReachedNode(nodes, before);
   const blockers = current ? await services.checks.execute(before, current) : [];
-  const decision = decideProjectUpdate(
-    before,
-    {
-      ...(input.state !== undefined ? { state: input.state } : {}),
-      ...(input.auditState !== undefined ? { auditState: input.auditState } : {}),
-      ...(input.projectFlowName !== undefined ? { projectFlowName: input.projectFlowName } : {}),
-      biddingMethod: input.biddingMethod,
-    },
-    { roleNames: scope.roleNames, userId: scope.userId, nodes, blockers },
-  );
+  const patch = {
+    ...(input.state !== undefined ? { state: input.state } : {}),
+    ...(input.auditState !== undefined ? { auditState: input.auditState } : {}),
+    ...(input.projectFlowName !== undefined ? { projectFlowName: input.projectFlowName } : {}),
+    biddingMethod: input.biddingMethod,
+  };
+  assertLawfulChangeOfMethod(before, patch, blockers, input.eHonors ?? []);
+  const decision = decideProjectUpdate(before, patch, {
+    roleNames: scope.roleNames,
+    userId: scope.userId,
+    nodes,
+    blockers,
+    whileBlocked: exceptionsWhileBlocked(before, blockers),
+  });
   if (!decision.allowed) {
     throw new NotPermittedError(refusal('projectChangeRefused', { reason: decision.reason }));
   }
+  // The notice is drafted while the project still runs; the batch marks the bonds (ADR 0023).
+  if (decision.transition === 'terminate') await terminateTender(services, scope, before, blockers);
   const saved = await services.projects.save(input);
   await followInWorkflow(services, saved, decision.transition);
   if (decision.transition !== 'edit') {
@@ -68,6 +86,27 @@ export async function saveProjectOnServer(
     });
   }
   return saved;
+}
+
+/**
+ * A failed tender changes its method only where the law allows (409 with the article) and with the
+ * approving authority's document among its files (400 naming approvalDocument): changeMethodOnFailure,
+ * ADR 0023. Checked before the other rules, so the refusal says why.
+ */
+function assertLawfulChangeOfMethod(
+  before: Project,
+  patch: ProjectPatch,
+  blockers: readonly Blocker[],
+  files: readonly { readonly usage: string }[],
+): void {
+  if (!isChangeOfMethod(before, patch)) return;
+  const problem = changeMethodOnFailure(before, blockers, files);
+  if (problem?.kind === 'unlawful') {
+    throw new ConflictError(refusal('changeMethodUnlawful', { article: problem.refusal.citation.zh }));
+  }
+  if (problem?.kind === 'approvalDocument') {
+    throw new ValidationError([{ field: 'approvalDocument', message: must('approvalDocumentRequired') }]);
+  }
 }
 
 /**

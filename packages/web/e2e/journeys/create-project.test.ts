@@ -158,7 +158,8 @@ describe('journey: project creation, editing and re-tender', () => {
     await row.getByRole('link', { name: 'Re-tender' }).click();
     await page.getByTestId('create-project').waitFor();
     expect(await page.getByTestId('create-project').getAttribute('data-mode')).toBe('retender');
-    expect(await field(page, 'Project name').inputValue()).toBe(terminated.projectName);
+    // Named as the 2nd tender of its chain (ADR 0023).
+    expect(await field(page, 'Project name').inputValue()).toBe(`${terminated.projectName}（第2次招标）`);
     expect(await field(page, 'Project number').inputValue()).toBe('');
     await field(page, 'Project number').fill(`E2E-RE-${Date.now()}`);
     await page.getByTestId('project-save').click();

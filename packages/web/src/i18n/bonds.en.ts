@@ -25,6 +25,7 @@ export const bondsEn = {
   'bonds.refund.met': 'Refunded {date}',
   'bonds.refund.late': 'Refunded late {date} (due {due})',
   'bonds.refund.overdue': 'Overdue since {date}',
+  'bonds.refund.batch': 'Refund batch: due by {date}',
   'bonds.refund.none': 'No refund bound',
   'bonds.record': 'Record a payment',
   'bonds.recordRefund': 'Record refund',

@@ -24,6 +24,7 @@ export const bondsZhCN: Record<keyof typeof bondsEn, string> = {
   'bonds.refund.met': '已于 {date} 退还',
   'bonds.refund.late': '逾期退还 {date}（应于 {due}）',
   'bonds.refund.overdue': '自 {date} 起逾期未退',
+  'bonds.refund.batch': '终止退还批次：应于 {date} 前退还',
   'bonds.refund.none': '无退还时限',
   'bonds.record': '登记缴纳',
   'bonds.recordRefund': '登记退还',

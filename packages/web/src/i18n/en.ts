@@ -10,6 +10,7 @@ import { createProjectEn } from './create-project.en';
 import { deadlinesEn } from './deadlines.en';
 import { evaluationEn } from './evaluation.en';
 import { expertsEn } from './experts.en';
+import { failureEn } from './failure.en';
 import { homeEn } from './home.en';
 import { librariesEn } from './libraries.en';
 import { libraryAnalysisEn } from './library-analysis.en';
@@ -130,6 +131,7 @@ export const en = {
   ...operationEn,
   ...projectInfoEn,
   ...bondsEn,
+  ...failureEn,
   ...deadlinesEn,
   ...objectionsEn,
   ...stepsEn,

@@ -36,6 +36,8 @@ export const operationEn = {
   'operation.changeMethod.title': 'Change tendering method',
   'operation.changeMethod.method': 'New procurement method (not a tender)',
   'operation.changeMethod.way': 'How the contract is awarded',
+  'operation.changeMethod.approval': 'Approval document',
+  'operation.changeMethod.approvalUpload': 'Upload the approval',
   'operation.changeMethod.result': 'Award result',
   'operation.changeMethod.submit': 'Change method and go to closing',
 } as const;

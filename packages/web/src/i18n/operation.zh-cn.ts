@@ -37,6 +37,8 @@ export const operationZhCN: Record<keyof typeof operationEn, string> = {
   'operation.changeMethod.title': '变更招标方式',
   'operation.changeMethod.method': '非招标方式',
   'operation.changeMethod.way': '交易方式',
+  'operation.changeMethod.approval': '批准文件',
+  'operation.changeMethod.approvalUpload': '上传批准文件',
   'operation.changeMethod.result': '成交结果',
   'operation.changeMethod.submit': '变更并提交结项',
 };

@@ -6,6 +6,7 @@ import { deadlinesZhCN } from './deadlines.zh-cn';
 import type { Dictionary } from './en';
 import { evaluationZhCN } from './evaluation.zh-cn';
 import { expertsZhCN } from './experts.zh-cn';
+import { failureZhCN } from './failure.zh-cn';
 import { homeZhCN } from './home.zh-cn';
 import { librariesZhCN } from './libraries.zh-cn';
 import { libraryAnalysisZhCN } from './library-analysis.zh-cn';
@@ -125,6 +126,7 @@ export const zhCN: Dictionary = {
   ...operationZhCN,
   ...projectInfoZhCN,
   ...bondsZhCN,
+  ...failureZhCN,
   ...deadlinesZhCN,
   ...objectionsZhCN,
   ...stepsZhCN,

@@ -6,6 +6,8 @@ interface ChangeMethodOptions {
   method?: string;
   way?: string;
   result?: string;
+  approval?: string;
+  approvalName?: string;
   yes?: boolean;
 }
 
@@ -16,6 +18,11 @@ export function changeMethodCommand(ctx: ProgramContext): Command {
     .option('--method <method>', '竞争性磋商 | 竞争性谈判 | 询价采购 | 其他采购方式 (or the English name)')
     .option('--way <text>', 'transaction way (交易方式)')
     .option('--result <text>', 'transaction result (成交结果)')
+    .option(
+      '--approval <file-id>',
+      'the approving authority’s document, an uploaded file’s key: a failed tender needs it (ADR 0023)',
+    )
+    .option('--approval-name <name>', 'the approval document’s file name (default: the last part of its key)')
     .option('-y, --yes', 'do not ask for confirmation (needed without a terminal)')
     .addHelpText(
       'after',
@@ -35,6 +42,14 @@ async function changeMethod(scope: ActionScope<ChangeMethodOptions>) {
     nonTenderingMethod: methodCode(options.method, NON_TENDERING_METHODS),
     transactionWay: options.way,
     transactionResult: options.result,
+    ...(options.approval
+      ? {
+          approvalDocument: {
+            fileId: options.approval,
+            fileName: options.approvalName ?? options.approval.split('/').at(-1) ?? options.approval,
+          },
+        }
+      : {}),
   };
   // The form's own messages (§5) before any call, naming the options rather than the form's fields.
   const parsed = changeMethodSchema.safeParse(form);
@@ -58,6 +73,7 @@ async function changeMethod(scope: ActionScope<ChangeMethodOptions>) {
 
 const OPTION_OF: Readonly<Record<string, string>> = {
   nonTenderingMethod: '--method',
+  approvalDocument: '--approval',
   transactionWay: '--way',
   transactionResult: '--result',
 };

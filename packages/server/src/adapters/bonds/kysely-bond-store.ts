@@ -113,6 +113,22 @@ export class KyselyBondStore {
       .execute();
   }
 
+  /**
+   * The refund batch of a termination: every bond of the project not yet refunded falls due on `dueOn`
+   * (refundBatchOf); the ids marked, in the ledger's order.
+   */
+  async markDueForRefund(projectId: number, dueOn: string): Promise<number[]> {
+    const rows = await this.db
+      .updateTable('bondEntries')
+      .set({ refundDueOn: dueOn })
+      .where('tenantId', '=', this.tenantId)
+      .where('projectId', '=', projectId)
+      .where('refundedOn', 'is', null)
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id).sort((a, b) => a - b);
+  }
+
   async refund(refund: BondRefundFields): Promise<void> {
     await this.db
       .updateTable('bondEntries')
@@ -213,6 +229,7 @@ export class KyselyBondStore {
         sql<string>`b.paid_on::text`.as('paidOn'),
         sql<string | null>`b.refunded_on::text`.as('refundedOn'),
         sql<string | null>`b.interest::text`.as('interest'),
+        sql<string | null>`b.refund_due_on::text`.as('refundDueOn'),
       ])
       .where('b.tenantId', '=', this.tenantId);
   }
@@ -241,6 +258,7 @@ function storedBond(row: {
   winner: boolean;
   refundedOn: string | null;
   interest: string | null;
+  refundDueOn: string | null;
 }): StoredBond {
   return {
     ...row,

@@ -38,9 +38,10 @@ export interface NoticeWriteRules {
   readonly clock: Clock;
   /**
    * The rule of record writes (ADR 0007), checked for the project before any of its notices changes;
-   * it throws to refuse.
+   * it throws to refuse. The notice's type is given: a terminated tender's own notice stays writable
+   * (ADR 0023).
    */
-  readonly assertWritable: (projectId: number) => Promise<void>;
+  readonly assertWritable: (projectId: number, noticeType: string) => Promise<void>;
   /**
    * The statutory bounds a notice keeps when it is published at `at` (ADR 0022), checked in the same
    * transaction before it is stamped; it throws to refuse, and nothing changes.
@@ -94,7 +95,7 @@ export class KyselyNoticeRepository implements NoticeRepository {
   /** Creates a draft, or changes one (a notice moved to another project needs both to be writable). */
   async save(input: NoticeInput): Promise<Notice> {
     const { id, ...fields } = noticeInputSchema.parse(input);
-    await this.rules.assertWritable(fields.projectId);
+    await this.rules.assertWritable(fields.projectId, fields.noticeType);
     const values = {
       ...fields,
       content: sanitizeUserHtml(fields.content) ?? null,
@@ -112,13 +113,14 @@ export class KyselyNoticeRepository implements NoticeRepository {
       return toNotice(created);
     }
     const draft = await this.draft(id);
-    if (draft.projectId !== fields.projectId) await this.rules.assertWritable(draft.projectId);
+    if (draft.projectId !== fields.projectId)
+      await this.rules.assertWritable(draft.projectId, draft.noticeType);
     return this.change(id, values);
   }
 
   async publish(id: number): Promise<Notice> {
     const draft = await this.draft(id);
-    await this.rules.assertWritable(draft.projectId);
+    await this.rules.assertWritable(draft.projectId, draft.noticeType);
     const notice = toNotice(draft);
     assertPublishable(notice);
     const at = this.rules.clock();
@@ -128,7 +130,7 @@ export class KyselyNoticeRepository implements NoticeRepository {
 
   async delete(id: number): Promise<void> {
     const draft = await this.draft(id);
-    await this.rules.assertWritable(draft.projectId);
+    await this.rules.assertWritable(draft.projectId, draft.noticeType);
     await this.db.deleteFrom('notices').where('tenantId', '=', this.tenantId).where('id', '=', id).execute();
   }
 

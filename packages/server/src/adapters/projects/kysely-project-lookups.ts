@@ -5,7 +5,15 @@ import type { Database } from '../../db/schema';
 import { PROJECT_FIELDS } from './project-fields';
 
 /** What the rules read of a project: its status and where its flow stands. */
-const STATUS = ['id', 'biddingMethod', 'state', 'auditState', 'currentNodeId', 'flowInstanceId'] as const;
+const STATUS = [
+  'id',
+  'biddingMethod',
+  'state',
+  'auditState',
+  'projectFlowName',
+  'currentNodeId',
+  'flowInstanceId',
+] as const;
 
 /**
  * Small reads of one tenant's projects that rules and lookups need, without the detail and its children:

@@ -9,12 +9,14 @@ export const prequalificationNotices: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`alter table notices
       drop constraint notices_notice_type_check,
-      add constraint notices_notice_type_check check (notice_type in ('0', '1', '2', '4', '5'))`.execute(db);
+      add constraint notices_notice_type_check check (notice_type in ('0', '1', '2', '4', '5', '6'))`.execute(
+      db,
+    );
   },
   async down(db: Kysely<unknown>) {
     await sql`delete from notices where notice_type = '2'`.execute(db);
     await sql`alter table notices
       drop constraint notices_notice_type_check,
-      add constraint notices_notice_type_check check (notice_type in ('0', '1', '4', '5'))`.execute(db);
+      add constraint notices_notice_type_check check (notice_type in ('0', '1', '4', '5', '6'))`.execute(db);
   },
 };

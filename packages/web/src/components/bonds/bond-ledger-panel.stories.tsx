@@ -232,3 +232,31 @@ export const RefusedAboveTheCap: Story = {
     await expect(body.getByTestId('bond-payment-form')).toBeVisible();
   },
 };
+
+/**
+ * A terminated tender (ADR 0023): every unrefunded bond is in the refund batch, due on the day the
+ * termination set; a bond refunded before stays as it was.
+ */
+export const TerminationRefundBatch: Story = {
+  args: {
+    state: {
+      status: 'success',
+      data: bondLedgerOf(
+        1003,
+        { ...sources, contracts: [] },
+        packages,
+        [
+          bond({ id: 1, bidder: '远大建设集团有限公司', refundDueOn: '2026-05-15' }),
+          bond({ id: 2, bidder: '华信科技股份有限公司', refundedOn: '2026-05-07' }),
+        ],
+        NOW,
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByTestId('bond-refund-batch')).toHaveLength(1);
+    await expect(canvas.getByTestId('bond-refund-batch')).toHaveTextContent(
+      'Refund batch: due by 2026-05-15',
+    );
+  },
+};

@@ -233,6 +233,14 @@ export function BondLedgerView({ state, canWrite, onSavePayment, onRecordRefund 
 function RefundCell({ entry }: { entry: BondEntry }) {
   const { t, locale } = useT();
   const { refund } = entry;
+  // A terminated tender's refund batch (ADR 0023) sets the day itself: it wins over the award's bound.
+  if (entry.refundDueOn && !entry.refundedOn) {
+    return (
+      <Tag color="blue" data-testid="bond-refund-batch">
+        {t('bonds.refund.batch', { date: entry.refundDueOn })}
+      </Tag>
+    );
+  }
   if (!refund) {
     return entry.refundedOn ? (
       <Typography.Text>{t('bonds.refund.met', { date: entry.refundedOn })}</Typography.Text>

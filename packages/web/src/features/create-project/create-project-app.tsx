@@ -8,6 +8,7 @@ import {
   type Project,
   parseQuery,
   refusalMessageIn,
+  retenderName,
   SaveProject,
   sessionPermits,
   ValidationError,
@@ -19,6 +20,7 @@ import { LoadFailed } from '../../components/load-failed';
 import type { SubApplicationProps } from '../../components/sub-application-props';
 import { useRefreshProject } from '../../data/projects/invalidate-project';
 import { useProjectFlow } from '../../data/projects/use-project-flow';
+import { useRetenderOrdinal } from '../../data/projects/use-retender-ordinal';
 import { useSession } from '../../data/session/use-session';
 import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
@@ -52,6 +54,8 @@ export default function CreateProjectApp(_: SubApplicationProps) {
   const sourceId = mode.kind === 'edit' ? mode.id : mode.kind === 'retender' ? mode.fromId : null;
   const source = useProjectFlow(sourceId);
   const session = useSession().data?.session;
+  // A re-tender is named "（第N次招标）" after its chain of earlier tenders (§4, ADR 0023).
+  const ordinal = useRetenderOrdinal(mode.kind === 'retender' ? source.data?.project : undefined);
 
   if (sourceId !== null && source.isError) {
     return (
@@ -62,7 +66,7 @@ export default function CreateProjectApp(_: SubApplicationProps) {
       />
     );
   }
-  if (!session || (sourceId !== null && !source.data))
+  if (!session || (sourceId !== null && !source.data) || (mode.kind === 'retender' && !ordinal.data))
     return <Skeleton active title={false} paragraph={{ rows: 10 }} />;
   // §6: a form whose save the action list does not permit is not offered (the server refuses it too).
   if (!sessionPermits(session, mode.kind === 'edit' ? 'project.edit' : 'project.add')) {
@@ -77,6 +81,7 @@ export default function CreateProjectApp(_: SubApplicationProps) {
     <CreateProject
       mode={mode}
       from={from}
+      retenderOrdinal={ordinal.data}
       managerId={session.user.id}
       draftAt={draftKey(session.tenant?.id ?? 0, session.user.id, form)}
     />
@@ -86,11 +91,14 @@ export default function CreateProjectApp(_: SubApplicationProps) {
 function CreateProject({
   mode,
   from,
+  retenderOrdinal,
   managerId,
   draftAt,
 }: {
   mode: Mode;
   from: Project | undefined;
+  /** The re-tender's N (useRetenderOrdinal); undefined in the other modes. */
+  retenderOrdinal: number | undefined;
   managerId: number;
   /** Where this form's draft is kept (project-draft.ts). */
   draftAt: string;
@@ -111,6 +119,7 @@ function CreateProject({
         ? {
             ...toFormValues(from),
             id: undefined,
+            projectName: retenderName(from.projectName, retenderOrdinal ?? 2),
             projectNum: '',
             eHonors: from.eHonors,
             rebiddingId: from.id,

@@ -126,13 +126,17 @@ export const EditWithCorrections: Story = {
   },
 };
 
-/** 1005 is terminated: its re-tender is prefilled and linked, with a number still to give. */
+/**
+ * 1005 is terminated: its re-tender is prefilled and linked, with a number still to give, and named as the
+ * 2nd tender (ADR 0023).
+ */
 export const Retender: Story = {
   parameters: { route: '/create-project?rebiddingId=1005&isRebidding=true' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/re-tenders the terminated project/, {}, { timeout: 8000 }),
     ).toBeVisible();
+    await expect(await canvas.findByDisplayValue(/（第2次招标）$/)).toBeVisible();
   },
 };
 

@@ -2,11 +2,15 @@ import {
   type ChangeMethodInput,
   changeMethodSchema,
   type FieldError,
+  must,
   NON_TENDERING_METHODS,
+  type NonTenderingMethod,
   nonTenderingMethodCodes,
+  validationMessageIn,
 } from '@tender/domain';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { SignedUploadButton } from '../../components/signed-upload-button';
 import { useZodRule } from '../../components/zod-rule';
 import { useT } from '../../i18n/i18n-context';
 import type { ActionResult } from './use-flow-actions';
@@ -16,6 +20,11 @@ export interface ChangeMethodModalProps {
   readonly onClose: () => void;
   /** Confirms and runs the change (§4); field errors from the server come back into the form. */
   readonly onSubmit: (form: ChangeMethodInput) => Promise<ActionResult>;
+  /**
+   * A failed tender's change (lawfulExits, ADR 0023): only these methods, and the approving authority's
+   * document must be uploaded with it. Absent: §5's form as it is.
+   */
+  readonly failed?: { readonly methods: readonly NonTenderingMethod[] };
 }
 
 const { shape } = changeMethodSchema;
@@ -25,10 +34,11 @@ const { shape } = changeMethodSchema;
  * transaction result, each required with the spec's exact message (请选择非招标方式, 请输入交易方式,
  * 请输入成交结果) — taken from the domain's schema, which the server applies again.
  */
-export function ChangeMethodModal({ open, onClose, onSubmit }: ChangeMethodModalProps) {
-  const { t, label } = useT();
+export function ChangeMethodModal({ open, onClose, onSubmit, failed }: ChangeMethodModalProps) {
+  const { t, label, locale } = useT();
   const zodRule = useZodRule();
   const [form] = Form.useForm<ChangeMethodInput>();
+  const approval = Form.useWatch('approvalDocument', { form, preserve: true });
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async () => {
@@ -69,7 +79,7 @@ export function ChangeMethodModal({ open, onClose, onSubmit }: ChangeMethodModal
           rules={[zodRule(shape.nonTenderingMethod, { required: true })]}
         >
           <Select
-            options={nonTenderingMethodCodes.map((code) => ({
+            options={(failed?.methods ?? nonTenderingMethodCodes).map((code) => ({
               value: code,
               label: label(NON_TENDERING_METHODS[code]),
             }))}
@@ -89,7 +99,54 @@ export function ChangeMethodModal({ open, onClose, onSubmit }: ChangeMethodModal
         >
           <Input.TextArea rows={4} maxLength={2000} />
         </Form.Item>
+        {failed && (
+          <Form.Item
+            name="approvalDocument"
+            label={t('operation.changeMethod.approval')}
+            required
+            rules={[
+              {
+                required: true,
+                message: `${t('operation.changeMethod.approval')} ${validationMessageIn(must('approvalDocumentRequired'), locale)}`,
+              },
+            ]}
+            valuePropName="data-file"
+          >
+            <ApprovalUpload
+              label={t('operation.changeMethod.approvalUpload')}
+              fileName={approval?.fileName}
+              onUploaded={(file) => form.setFieldsValue({ approvalDocument: file })}
+            />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
+  );
+}
+
+/** The approval document's upload (§7 signed flow) and, once stored, its name. */
+function ApprovalUpload({
+  label,
+  fileName,
+  onUploaded,
+}: {
+  readonly label: string;
+  readonly fileName: string | undefined;
+  readonly onUploaded: (file: { fileId: string; fileName: string }) => void;
+}) {
+  return (
+    <span>
+      <SignedUploadButton
+        dir="projects/approvals"
+        label={label}
+        onUploaded={async (file) => onUploaded(file)}
+        data-testid="change-method-approval-upload"
+      />
+      {fileName && (
+        <Typography.Text data-testid="change-method-approval-file" style={{ marginInlineStart: 8 }}>
+          {fileName}
+        </Typography.Text>
+      )}
+    </span>
   );
 }

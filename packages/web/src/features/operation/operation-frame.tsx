@@ -17,6 +17,8 @@ import { storeCurrentProjectId } from '../../data/session/current-project';
 import { useT } from '../../i18n/i18n-context';
 import { BidExceptionModal } from './bid-exception-modal';
 import { ChangeMethodModal } from './change-method-modal';
+import { FailureWizard } from './failure-wizard/failure-wizard';
+import { useFailureWizard } from './failure-wizard/use-failure-wizard';
 import { openProject } from './open-projects';
 import { OperationHeader } from './operation-header';
 import { ProcessJumpModal } from './process-jump-modal';
@@ -109,6 +111,12 @@ function useWrittenReportControl(op: Operation): WrittenReportControl {
   return { filed: filed.data, mayRecord: sessionPermits(op.session, 'record.add'), record };
 }
 
+/** The methods a failed tender may change to (its changeMethod exit), or undefined when it has not failed. */
+function failureMethods(failure: ReturnType<typeof useFailureWizard>) {
+  const methods = failure?.exits.find((exit) => exit.exit === 'changeMethod')?.methods;
+  return failure ? { methods: methods ?? [] } : undefined;
+}
+
 function ReadyFrame({
   op,
   blockersLoading,
@@ -124,6 +132,7 @@ function ReadyFrame({
   const actions = useFlowActions(op);
   const drawer = useInfoDrawer(op.session.user.id, op.project.id);
   const writtenReport = useWrittenReportControl(op);
+  const failure = useFailureWizard(op);
   const [modal, setModal] = useState<'exception' | 'jump' | 'changeMethod' | null>(null);
   const closeModal = () => setModal(null);
 
@@ -147,6 +156,9 @@ function ReadyFrame({
         onBidException={() => setModal('exception')}
         onShowInfo={drawer.show}
       />
+      {failure && (
+        <FailureWizard projectName={op.project.projectName} {...failure} onExit={(exit) => choose(exit)} />
+      )}
       <StatutoryDeadlinesPanel state={deadlinesStateOf(op.deadlines)} writtenReport={writtenReport} />
       {/* Opened on request, and only then asked: not part of the screen's first wave (ADR 0010). */}
       <BondLedgerPanel projectId={op.project.id} />
@@ -181,6 +193,7 @@ function ReadyFrame({
       />
       <ChangeMethodModal
         open={modal === 'changeMethod'}
+        failed={failureMethods(failure)}
         onClose={closeModal}
         onSubmit={(form) => actions.exception('changeMethod', { changeMethod: form })}
       />

@@ -72,3 +72,25 @@ export const ChangeMethodInvalid: Story = {
     await expect(await modal().findByText('请输入成交结果')).toBeInTheDocument();
   },
 };
+
+/**
+ * A failed tender's change of method (ADR 0023): only the lawful methods, and the approving authority's
+ * document is required.
+ */
+export const ChangeMethodOfAFailedTender: Story = {
+  render: () => (
+    <ChangeMethodModal
+      open
+      failed={{ methods: ['竞争性谈判', '竞争性磋商'] }}
+      onClose={fn()}
+      onSubmit={fn(async () => ({ ok: true as const }))}
+    />
+  ),
+  play: async () => {
+    await userEvent.click(await modal().findByRole('button', { name: 'Change method and go to closing' }));
+    await expect(await modal().findByText(/Approval document is required/)).toBeInTheDocument();
+    await userEvent.click(modal().getByRole('combobox'));
+    const options = [...document.body.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    await expect(options).toEqual(['Competitive negotiation', 'Competitive consultation']);
+  },
+};

@@ -5,6 +5,7 @@ import {
   decideModifyStep,
   decideNextStepButton,
   decideToClosingButton,
+  exceptionsWhileBlocked,
   type FlowNode,
   furthestReachedNode,
   offeredExceptions,
@@ -87,6 +88,8 @@ function decisions(
         user: { roleNames, userId: session.user.id },
       }).allowed,
       hasBlockers: blockers.length > 0,
+      // A failed tender's lawful exits (ADR 0023); otherwise §6's terminate and re-tender.
+      whileBlocked: exceptionsWhileBlocked(project, blockers),
     }),
   };
 }

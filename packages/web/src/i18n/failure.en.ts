@@ -1,0 +1,32 @@
+/** English wording of the failure wizard (ADR 0023); the articles come from the domain as labels. */
+export const failureEn = {
+  'failure.title': 'The tender has failed',
+  'failure.intro': 'Fewer than 3 suppliers remain. Only the lawful exits below are open.',
+  'failure.open': 'Choose a lawful exit',
+  'failure.wizard.title': 'Failed tender: {name}',
+  'failure.step.shortfalls': 'What fell short',
+  'failure.step.exit': 'Lawful exit',
+  'failure.step.confirm': 'Confirm',
+  'failure.exit.retender': 'Re-tender',
+  'failure.exit.changeMethod': 'Change the procurement method',
+  'failure.exit.terminate': 'Terminate the tender',
+  'failure.exit.retender.help':
+    'A new project "{name}" with the packages, the documents and the bidders who paid.',
+  'failure.exit.changeMethod.help': 'Needs the approving authority’s document, uploaded with the change.',
+  'failure.exit.terminate.help': 'Drafts the notice and puts every unrefunded bond in a refund batch.',
+  'failure.retender.name': 'New project name',
+  'failure.retender.carried':
+    'Carried over: the bid packages and project files (in the form), the tender documents as a draft, and each bidder with a bond as a sign-up awaiting review.',
+  'failure.changeMethod.methods': 'Methods allowed',
+  'failure.changeMethod.withTwo': 'May go on with the two suppliers left: {method} ({citation})',
+  'failure.terminate.notice': 'Notice draft (edit and publish it afterwards)',
+  'failure.terminate.batch': 'Bond refund batch',
+  'failure.terminate.batchEmpty': 'No unrefunded bond: nothing to refund.',
+  'failure.terminate.batchLoading': 'Reading the bond ledger…',
+  'failure.terminate.due': '{bidder}: due by {date}',
+  'failure.back': 'Back',
+  'failure.next': 'Next',
+  'failure.run.retender': 'Re-tender',
+  'failure.run.changeMethod': 'Open the change form',
+  'failure.run.terminate': 'Terminate',
+};
