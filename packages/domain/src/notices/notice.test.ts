@@ -24,7 +24,25 @@ describe('publishing a notice', () => {
     expect(() => assertPublishable({ noticeType: '0', endTime: '2026-12-15T01:30:00.000Z' })).not.toThrow();
   });
 
-  it.each(['1', '4', '5'] as const)('publishes a notice of type %s without one', (noticeType) => {
+  it('needs a prequalification notice’s deadline for applications (实施条例 第十五条), naming endTime', () => {
+    expect(() => assertPublishable({ noticeType: '2', endTime: null })).toThrow(ValidationError);
+    try {
+      assertPublishable({ noticeType: '2', endTime: undefined });
+    } catch (caught) {
+      expect((caught as ValidationError).fields).toEqual([
+        {
+          field: 'endTime',
+          message: 'is required: a prequalification notice is published with its deadline for applications',
+        },
+      ]);
+    }
+    expect(() => assertPublishable({ noticeType: '2', endTime: '2026-12-15T01:30:00.000Z' })).not.toThrow();
+    expect(showsEndTime({ noticeType: '2' })).toBe(true);
+    expect(publicationKindOf({ noticeType: '2' })).toBe('prequalificationNotice');
+    expect(setsBidDeadline({ noticeType: '2' })).toBe(false);
+  });
+
+  it.each(['1', '4', '5', '6'] as const)('publishes a notice of type %s without one', (noticeType) => {
     expect(() => assertPublishable({ noticeType, endTime: null })).not.toThrow();
   });
 });

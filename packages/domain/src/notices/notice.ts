@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PublicationKind } from '../compliance/publication-refusal';
 import { ValidationError } from '../shared/errors';
 import type { CodeTable } from '../shared/labels';
-import { must } from '../shared/validation-messages';
+import { must, type ValidationMessageCode } from '../shared/validation-messages';
 
 /** Notice types (§3 offline notice). */
 export const NOTICE_TYPES = {
@@ -106,8 +106,13 @@ export function showsNetName(notice: Pick<Notice, 'noticeType'>): boolean {
  * bids (§3), which sets the opening and home counts down to; the prequalification notice with the deadline
  * for applications (实施条例 第十五条, 第十七条).
  */
+const DEADLINE_REQUIRED: Readonly<Partial<Record<NoticeType, ValidationMessageCode>>> = {
+  [NoticeType.Tender]: 'deadlineRequired',
+  [NoticeType.Prequalification]: 'applicationDeadlineRequired',
+};
+
 function carriesDeadline(notice: Pick<Notice, 'noticeType'>): boolean {
-  return notice.noticeType === NoticeType.Tender || notice.noticeType === NoticeType.Prequalification;
+  return DEADLINE_REQUIRED[notice.noticeType] !== undefined;
 }
 
 /**
@@ -115,8 +120,9 @@ function carriesDeadline(notice: Pick<Notice, 'noticeType'>): boolean {
  * naming endTime when it is missing; any other notice may be published as it is.
  */
 export function assertPublishable(notice: Pick<Notice, 'noticeType' | 'endTime'>): void {
-  if (carriesDeadline(notice) && !notice.endTime) {
-    throw new ValidationError([{ field: 'endTime', message: must('deadlineRequired') }]);
+  const required = DEADLINE_REQUIRED[notice.noticeType];
+  if (required && !notice.endTime) {
+    throw new ValidationError([{ field: 'endTime', message: must(required) }]);
   }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHINA_WORKING_CALENDAR } from '../compliance/holiday-calendars';
 import type { Regime } from '../compliance/procurement-regime';
 import { OBJECTION_HANDLED, OBJECTION_UNHANDLED } from '../records/records';
-import { type ClockedObjection, objectionClocks } from './objection-clocks';
+import { type ClockedObjection, objectionClocks, replyClockOf } from './objection-clocks';
 import type { ObjectionSubject } from './objection-fields';
 
 const at = (date: string, time = '10:00') => `${date}T${time}:00+08:00`;
@@ -158,5 +158,38 @@ describe('the complaint window', () => {
     const o = objection('candidates', '2025-06-10', '2025-06-11');
     expect(clocksAt(o, 'tendering', '2025-06-11').complaint.citation.zh).toBe('招标投标法实施条例 第六十条');
     expect(clocksAt(o, 'procurement', '2025-06-11').complaint.citation.zh).toBe('政府采购法 第五十五条');
+  });
+});
+
+describe('replyClockOf and the edges of a record', () => {
+  it('has no clock for an objection with no time at all, and its complaint window waits', () => {
+    const clocks = objectionClocks(
+      { objection_status: OBJECTION_UNHANDLED, objection_subject: 'tenderDocuments' },
+      'tendering',
+      CHINA_WORKING_CALENDAR,
+      new Date('2026-03-10T04:00:00Z'),
+    );
+    expect(clocks.reply).toBeNull();
+    expect(clocks.complaint).toMatchObject({ status: 'waiting', from: null });
+  });
+
+  it('an answered objection of a kind without a reply period opens no complaint window of its own', () => {
+    const clocks = objectionClocks(
+      { objection_status: OBJECTION_HANDLED, objection_subject: 'other', creationTime: at('2026-03-02') },
+      'tendering',
+      CHINA_WORKING_CALENDAR,
+      new Date('2026-03-10T04:00:00Z'),
+    );
+    expect(clocks).toMatchObject({ reply: null, complaint: { status: 'waiting' } });
+  });
+
+  it('refuses a time that is not an instant with a RangeError', () => {
+    const facts = {
+      subject: 'tenderDocuments' as const,
+      receivedAt: 'soon',
+      answered: false,
+      repliedAt: null,
+    };
+    expect(() => replyClockOf(facts, 'tendering', CHINA_WORKING_CALENDAR, '2026-03-10')).toThrow(RangeError);
   });
 });

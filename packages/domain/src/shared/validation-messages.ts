@@ -92,6 +92,10 @@ export const VALIDATION_MESSAGES = {
     en: 'is required: a tender notice is published with its deadline for bids',
     zh: '必填：招标公告须注明投标截止时间',
   },
+  applicationDeadlineRequired: {
+    en: 'is required: a prequalification notice is published with its deadline for applications',
+    zh: '必填：资格预审公告须注明提交资格预审申请文件的截止时间',
+  },
   // An expert's mark (domain evaluation/comprehensive-ranking.ts).
   pointsRange: { en: 'must be between 0 and {max} points', zh: '须在 0 至 {max} 分之间' },
   failNeedsComment: { en: 'must say why the bidder fails', zh: '评为不合格须说明理由' },
