@@ -85,3 +85,22 @@ export async function recordMissingSignUpFacts(user: CliUser, projectId: number)
     });
   }
 }
+
+/**
+ * An objection to the tender documents answered a month late: its reply bound is missed (实施条例 第二十二条,
+ * 政府采购法 第五十三条), which a move of the flow then says (ADR 0022).
+ */
+export async function recordLateAnsweredObjection(user: CliUser, projectId: number): Promise<void> {
+  const container = new Container();
+  container.load(nodeModule({ apiUrl: user.server.url, configDir: join(user.xdg, 'tender') }));
+  const day = 86_400_000;
+  await container.get<Records>(RecordRepository).create('objection', {
+    projectId,
+    supplierName: '迟复异议有限公司',
+    content: '评分标准有倾向性',
+    objection_status: OBJECTION_HANDLED,
+    objection_subject: 'tenderDocuments',
+    objection_receivedAt: new Date(Date.now() - 40 * day).toISOString(),
+    objection_repliedAt: new Date(Date.now() - 10 * day).toISOString(),
+  });
+}

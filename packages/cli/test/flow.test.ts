@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExitCode } from '../src/exit-codes';
-import { firstWithCheck, recordMissingSignUpFacts, runningProjectsAt } from './demo-projects';
+import {
+  firstWithCheck,
+  recordLateAnsweredObjection,
+  recordMissingSignUpFacts,
+  runningProjectsAt,
+} from './demo-projects';
 import { CliUser, startServer, type TestServer } from './support';
 
 const SIGN_UP = '报名';
@@ -95,8 +100,11 @@ describe('a blocked project, end to end (§5 checks, §6 roles): two roles, one 
     expect(unconfirmed.code).toBe(ExitCode.Declined);
     expect(unconfirmed.stderr).toContain('pass --yes');
 
+    // A reply that came a month late: the move goes ahead, and says so on stderr (ADR 0022).
+    await recordLateAnsweredObjection(manager, blocked.id);
     const next = await manager.run(['flow', 'next', String(blocked.id), '--yes', '--json']);
     expect(next.code).toBe(ExitCode.Ok);
+    expect(next.stderr).toMatch(/missed a statutory deadline: Each objection is answered by this day/);
     const move = next.json<{ projectId: number; from: { name: string }; to: { id: number; name: string } }>();
     expect(move.from.name).toBe(SIGN_UP);
     expect(move.to.name).not.toBe(SIGN_UP);

@@ -18,6 +18,7 @@ export * from './compliance/holiday-calendars';
 export * from './compliance/holiday-notice-import';
 export * from './compliance/procurement-regime';
 export * from './compliance/project-deadlines';
+export * from './compliance/missed-bounds';
 export * from './compliance/publication-refusal';
 export * from './compliance/statutory-bound-table';
 export * from './compliance/statutory-bounds';

@@ -18,7 +18,14 @@ export function flowNextCommand(ctx: ProgramContext): Command {
 
 async function next(scope: ActionScope<NextOptions>) {
   const runtime = await scope.runtime();
-  const { AdvanceFlow, CheckCirculation, decideAdvance } = await import('@tender/domain');
+  const {
+    AdvanceFlow,
+    CheckCirculation,
+    decideAdvance,
+    labelIn,
+    missedBoundsWarning,
+    ProjectDeadlinesSource,
+  } = await import('@tender/domain');
   const { loadFlow } = await import('../../data/load-flow');
   const { advanceRefusal } = await import('../../present/flow-refusals');
   const { confirmAction } = await import('../../prompts/confirm-action');
@@ -39,6 +46,12 @@ async function next(scope: ActionScope<NextOptions>) {
     const decision = decide(blockers);
     if (!decision.allowed) throw advanceRefusal(decision, flow, runtime.locale);
   }
+  // A move does not pass the law's missed deadlines silently (ADR 0022): said before the question, on stderr.
+  const deadlines = await runtime.container
+    .get<import('@tender/domain').ProjectDeadlinesSource>(ProjectDeadlinesSource)
+    .deadlinesOf(project.id);
+  const missed = missedBoundsWarning(deadlines.bounds);
+  if (missed) scope.printer.warn(labelIn(missed, runtime.locale));
   await confirmAction(scope.io, {
     action: 'next',
     subject: { projectName: project.projectName, from: current.nodeName, to: beforeChecks.to.nodeName },

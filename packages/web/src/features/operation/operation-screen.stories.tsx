@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { OBJECTION_HANDLED } from '@tender/domain';
+import { demoProjects } from '@tender/infrastructure/in-memory';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../app/router';
 
 /**
@@ -28,6 +30,43 @@ export const Clear: Story = {
     await expect(tab).toHaveAttribute('data-tab-key', 'project:1001');
     await expect(tab).toHaveAttribute('title', tab.textContent ?? '');
     await expect(canvas.queryByTestId('operation-project-tabs')).toBeNull();
+  },
+};
+
+/**
+ * A move does not pass a missed deadline silently (ADR 0022): 1001 answered an objection to its documents
+ * (received 11-02, due 11-05) only on 11-20, so the confirm of Next names the missed reply and its article.
+ */
+export const NextAfterAMissedDeadline: Story = {
+  parameters: {
+    seed: {
+      signedInAs: 'admin',
+      now: () => Date.parse('2026-11-27T02:00:00Z'),
+      records: {
+        ...demoProjects().records,
+        objection: [
+          {
+            projectId: 1001,
+            supplierName: '远大建设集团',
+            content: '评分标准有倾向性',
+            objection_status: OBJECTION_HANDLED,
+            objection_subject: 'tenderDocuments',
+            objection_receivedAt: '2026-11-02T02:00:00.000Z',
+            objection_repliedAt: '2026-11-20T02:00:00.000Z',
+            objection_replyContent: '经核查，不存在倾向性条款。',
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const next = await canvas.findByTestId('operation-next-step', {}, { timeout: 8000 });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByTestId('confirm-missed-bounds')).toHaveTextContent(
+      /missed a statutory deadline: Each objection is answered by this day: Tendering Law Implementing Regulations, art\. 22, last day 2026-11-05/,
+    );
   },
 };
 

@@ -9,12 +9,14 @@ import {
   ConflictError,
   type FieldError,
   type FlowNode,
+  missedBoundsWarning,
   type Navigation,
   needsConfirm,
   SendToClosing,
   ValidationError,
 } from '@tender/domain';
-import { App } from 'antd';
+import { Alert, App } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useInvalidateProject } from '../../data/projects/invalidate-project';
 import { useInject } from '../../di/use-inject';
@@ -79,11 +81,18 @@ export function useFlowActions(op: Operation) {
     return { ok: false };
   };
 
+  // A move of the flow does not pass the law's missed deadlines silently (ADR 0022): its confirm lists them.
+  const missed = op.deadlines.data && missedBoundsWarning(op.deadlines.data.bounds);
+  const missedWarning = missed && (
+    <Alert type="warning" showIcon data-testid="confirm-missed-bounds" title={label(missed)} />
+  );
+
   /** Asks, then runs; the confirm's OK button spins while the work runs. Resolves once it is settled. */
   const confirmThen = (
     action: ConfirmableAction,
     to: string | undefined,
     work: () => Promise<ActionResult>,
+    content?: ReactNode,
   ) =>
     new Promise<ActionResult>((settle) => {
       if (!needsConfirm(action)) {
@@ -92,6 +101,7 @@ export function useFlowActions(op: Operation) {
       }
       modal.confirm({
         title: question(action, to),
+        content,
         okText: t('operation.confirm.ok'),
         cancelText: t('operation.confirm.cancel'),
         onOk: () => work().then(settle),
@@ -111,30 +121,40 @@ export function useFlowActions(op: Operation) {
 
   const next = () => {
     const following = op.nodes.find((node) => node.id === current?.nextNodeId);
-    return confirmThen('next', following?.nodeName, async () => {
-      try {
-        // Blockers not read yet are left to the server, which checks them anyway.
-        const move = await advanceFlow.execute({ ...common, leaveChecksToServer: !op.blockersKnown });
-        void message.success(t('operation.moved', { step: move.to.nodeName }));
-        await moveTo(move.to);
-        return { ok: true };
-      } catch (error) {
-        return failed(error);
-      }
-    });
+    return confirmThen(
+      'next',
+      following?.nodeName,
+      async () => {
+        try {
+          // Blockers not read yet are left to the server, which checks them anyway.
+          const move = await advanceFlow.execute({ ...common, leaveChecksToServer: !op.blockersKnown });
+          void message.success(t('operation.moved', { step: move.to.nodeName }));
+          await moveTo(move.to);
+          return { ok: true };
+        } catch (error) {
+          return failed(error);
+        }
+      },
+      missedWarning,
+    );
   };
 
   const toClosing = () =>
-    confirmThen('toClosing', undefined, async () => {
-      try {
-        const effect = await sendToClosing.execute(common);
-        await invalidate(project.id);
-        if (effect.navigate) navigate(urlOf(effect.navigate));
-        return { ok: true };
-      } catch (error) {
-        return failed(error);
-      }
-    });
+    confirmThen(
+      'toClosing',
+      undefined,
+      async () => {
+        try {
+          const effect = await sendToClosing.execute(common);
+          await invalidate(project.id);
+          if (effect.navigate) navigate(urlOf(effect.navigate));
+          return { ok: true };
+        } catch (error) {
+          return failed(error);
+        }
+      },
+      missedWarning,
+    );
 
   /**
    * Runs a bid exception (§4) after its confirm: the exception's own question where §5 lists it
