@@ -30,8 +30,10 @@ let sequence = 0;
 /**
  * Names this worker's projects apart from the other worker's (journeys run two at a time), and the fixed
  * width of the sequence keeps one name from being a part of another (getByText matches a substring).
+ * Upper case, so a business number holding it reads as a code, not as English (english-on-screen.ts):
+ * a lower-case tag such as "aff8" failed the Chinese journeys whenever its letters made a word.
  */
-const WORKER_TAG = randomBytes(2).toString('hex');
+const WORKER_TAG = randomBytes(2).toString('hex').toUpperCase();
 
 /**
  * Signs `user` in against the journeys' server with the same use cases and HTTP adapters as the CLI
