@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OBJECTION_HANDLED } from '@tender/domain';
-import { demoProjects } from '@tender/infrastructure/in-memory';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../app/router';
 
@@ -34,29 +32,25 @@ export const Clear: Story = {
 };
 
 /**
- * A move does not pass a missed deadline silently (ADR 0022): 1001 answered an objection to its documents
- * (received 11-02, due 11-05) only on 11-20, so the confirm of Next names the missed reply and its article.
+ * A move does not pass a missed deadline silently (ADR 0022): 1001's result was announced on 09-01 and no
+ * contract followed within 30 days (招标投标法 第四十六条), so the confirm of Next names the missed bound.
  */
 export const NextAfterAMissedDeadline: Story = {
   parameters: {
     seed: {
       signedInAs: 'admin',
       now: () => Date.parse('2026-11-27T02:00:00Z'),
-      records: {
-        ...demoProjects().records,
-        objection: [
-          {
-            projectId: 1001,
-            supplierName: '远大建设集团',
-            content: '评分标准有倾向性',
-            objection_status: OBJECTION_HANDLED,
-            objection_subject: 'tenderDocuments',
-            objection_receivedAt: '2026-11-02T02:00:00.000Z',
-            objection_repliedAt: '2026-11-20T02:00:00.000Z',
-            objection_replyContent: '经核查，不存在倾向性条款。',
-          },
-        ],
-      },
+      notices: [
+        {
+          id: 9001,
+          projectId: 1001,
+          title: '中标结果公告',
+          noticeType: '5',
+          content: '<p>中标结果公告</p>',
+          creationTime: '2026-09-01T02:00:00.000Z',
+          publishTime: '2026-09-01T02:00:00.000Z',
+        },
+      ],
     },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -65,7 +59,7 @@ export const NextAfterAMissedDeadline: Story = {
     await userEvent.click(next);
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByTestId('confirm-missed-bounds')).toHaveTextContent(
-      /missed a statutory deadline: Each objection is answered by this day: Tendering Law Implementing Regulations, art\. 22, last day 2026-11-05/,
+      /The contract is signed by this day: Tendering Law, art\. 46, last day 2026-10-08/,
     );
   },
 };
