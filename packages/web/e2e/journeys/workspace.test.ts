@@ -42,7 +42,11 @@ describe('journey: the workspace shows where you are', () => {
     await page.getByTestId('project-search').getByLabel(zh('manage.search.name')).fill(project.projectName);
     // Enter searches (antd writes a two-character button label with a space: 查 询).
     await page.getByTestId('project-search').getByLabel(zh('manage.search.name')).press('Enter');
-    await page.getByTestId('project-table').getByRole('link', { name: project.projectName }).click();
+    // This project's link by its id: a retried test made another project of the same name before.
+    await page
+      .getByTestId('project-table')
+      .locator(`a[href="/manage/operation?id=${projectId}"]`, { hasText: project.projectName })
+      .click();
     await page.waitForURL((url) => url.pathname !== '/manage/index' && url.pathname !== '/manage/operation');
     // Another project's frame stays in the document behind its tab (kept pages): the shown one.
     await page.getByTestId('operation-step-title').locator('visible=true').waitFor();
