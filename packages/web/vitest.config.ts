@@ -73,10 +73,12 @@ export default defineConfig({
           // expect.poll waits as long as a page's own waits (journey.ts: 15 s); vitest's 1 s default is
           // shorter than one reply on a busy machine, so a journey failed before the page had answered.
           expect: { poll: { timeout: 15_000 } },
-          // Two journeys at a time (E2E_WORKERS), each worker against a server and a demo tenant of its own
-          // (e2e/global-setup.ts), sharing the browser: a journey mostly waits on the server and the page.
-          fileParallelism: true,
-          maxWorkers: 2,
+          // One journey at a time for now (E2E_WORKERS = 1). Two side by side, each against a server of its
+          // own, took 454–488 s instead of 599 s, but three clean-clone runs retried journeys that are not
+          // yet explained (operation's re-evaluate, statutory-deadlines' edit after the refusal, workspace's
+          // last tab close): raise E2E_WORKERS and maxWorkers together once those are found.
+          fileParallelism: false,
+          maxWorkers: 1,
           // A worker's files share its modules: playwright-core and the domain are imported once per worker,
           // not per file; a journey file leaves nothing behind that the next one reads.
           isolate: false,
