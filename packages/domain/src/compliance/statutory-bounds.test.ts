@@ -13,14 +13,10 @@ import {
   type BoundRule,
   STATUTORY_BOUNDS,
 } from './statutory-bound-table';
-import {
-  type ComplianceFacts,
-  provisionalYearsOf,
-  type StatutoryBound,
-  statutoryBounds,
-} from './statutory-bounds';
+import { type ComplianceFacts, provisionalYearsOf, statutoryBounds } from './statutory-bounds';
 import {
   at,
+  boundOf,
   consultation,
   inquiry,
   invited,
@@ -31,17 +27,6 @@ import {
   tendering,
 } from './statutory-bounds.fixtures';
 import { PERIOD_COUNTING_CITATION } from './statutory-citations';
-
-function boundsOf(id: BoundId, facts: ComplianceFacts, today: string): StatutoryBound[] {
-  return statutoryBounds(facts, calendar, noonOf(today)).filter((bound) => bound.id === id);
-}
-
-/** The one bound of `id`; undefined when it does not apply. */
-function boundOf(id: BoundId, facts: ComplianceFacts, today: string): StatutoryBound | undefined {
-  const found = boundsOf(id, facts, today);
-  expect(found.length).toBeLessThanOrEqual(1);
-  return found[0];
-}
 
 function dueOf(id: BoundId, facts: ComplianceFacts, today = '2026-01-05') {
   const bound = boundOf(id, facts, today);
@@ -365,118 +350,6 @@ describe('documentObjectionCutoff: the window to object to the documents', () =>
   });
 });
 
-describe('objectionReply: each objection answered in time', () => {
-  it.each([
-    [
-      '招标投标法实施条例 第二十二条: 3 days; due on 国庆节 2026-10-01, it moves to 2026-10-08 (民法典 第二百零三条)',
-      tendering,
-      '2026-09-28',
-      '2026-10-08',
-      [],
-    ],
-    [
-      '政府采购法 第五十三条: 7 working days across 春节 2026, both 调休 Saturdays counted',
-      procurement,
-      '2026-02-12',
-      '2026-02-28',
-      [],
-    ],
-    [
-      '政府采购法 第五十三条: into 2027, whose notice is not loaded: provisional',
-      procurement,
-      '2026-12-29',
-      '2027-01-07',
-      [2027],
-    ],
-    [
-      '招标投标法实施条例 第二十二条: due 2027-01-01, a working day only provisionally',
-      tendering,
-      '2026-12-29',
-      '2027-01-01',
-      [2027],
-    ],
-    [
-      '招标投标法实施条例 第二十二条: due on a working day of 2026, nothing provisional',
-      tendering,
-      '2026-12-26',
-      '2026-12-29',
-      [],
-    ],
-  ])('%s', (_, facts, received, due, provisionalYears) => {
-    const objections = [{ subject: 'tenderDocuments' as const, receivedAt: at(received), handled: false }];
-    expect(boundOf('objectionReply', { ...facts, objections }, received)).toMatchObject({
-      direction: 'by',
-      dueDate: due,
-      anchor: { what: 'objection', at: at(received) },
-      status: 'open',
-      provisionalYears,
-    });
-  });
-
-  it.each([
-    ['unhandled, due ahead: open', false, '2026-10-08', 'open'],
-    ['unhandled, past due: missed', false, '2026-10-09', 'missed'],
-    ['handled: met', true, '2026-10-20', 'met'],
-  ])('招标投标法实施条例 第二十二条: %s', (_, handled, today, status) => {
-    const objections = [{ subject: 'tenderDocuments' as const, receivedAt: at('2026-09-28'), handled }];
-    expect(boundOf('objectionReply', { ...tendering, objections }, today)?.status).toBe(status);
-  });
-
-  it('has one bound per objection, and one waiting while there is none', () => {
-    const objections = [
-      { subject: 'tenderDocuments' as const, receivedAt: at('2026-03-02'), handled: true },
-      { subject: 'candidates' as const, receivedAt: at('2026-03-09'), handled: false },
-    ];
-    expect(
-      boundsOf('objectionReply', { ...tendering, objections }, '2026-03-10').map((b) => b.status),
-    ).toEqual(['met', 'open']);
-    expect(boundsOf('objectionReply', tendering, '2026-03-10').map((b) => b.status)).toEqual(['waiting']);
-  });
-
-  it('实施条例 第四十四条: an objection at the opening is due the day it is raised, even on a rest day', () => {
-    // 2026-10-03 is a National Day holiday: a 3-day period would move to the next working day, on the spot does not.
-    const objections = [{ subject: 'opening' as const, receivedAt: at('2026-10-03'), handled: false }];
-    expect(boundOf('objectionReply', { ...tendering, objections }, '2026-10-03')).toMatchObject({
-      dueDate: '2026-10-03',
-      period: { days: 0 },
-      citation: { zh: expect.stringContaining('第四十四条') },
-    });
-  });
-
-  it('招标投标法 sets no reply period for an objection of another kind: no bound is laid for it', () => {
-    const objections = [{ subject: 'other' as const, receivedAt: at('2026-03-02'), handled: false }];
-    expect(boundsOf('objectionReply', { ...tendering, objections }, '2026-03-10')).toEqual([]);
-  });
-
-  it('政府采购法 第五十三条: every 质疑 is answered within 7 working days, by the holiday calendar', () => {
-    const objections = [{ subject: 'other' as const, receivedAt: at('2026-09-28'), handled: false }];
-    const bound = boundOf('objectionReply', { ...procurement, objections }, '2026-09-28');
-    expect(bound).toMatchObject({
-      period: { days: 7, count: 'working' },
-      citation: { zh: expect.stringContaining('第五十三条') },
-      dueDate: calendar.addWorkingDays('2026-09-28', 7),
-    });
-    // The National Day holidays lie inside: seven working days end well past seven calendar days.
-    expect(bound?.dueDate && bound.dueDate > '2026-10-08').toBe(true);
-  });
-
-  it('招标投标法实施条例 第二十二条: an answer recorded after the last day misses the bound', () => {
-    const objection = { subject: 'tenderDocuments' as const, receivedAt: at('2026-03-02'), handled: true };
-    const facts = (repliedAt: string) => ({ ...tendering, objections: [{ ...objection, repliedAt }] });
-    expect(boundOf('objectionReply', facts(at('2026-03-09')), '2026-03-10')?.status).toBe('missed');
-    expect(boundOf('objectionReply', facts(at('2026-03-05')), '2026-03-10')?.status).toBe('met');
-  });
-
-  it('is due at the end of its day in UTC+8', () => {
-    const objections = [
-      { subject: 'tenderDocuments' as const, receivedAt: at('2026-09-28'), handled: false },
-    ];
-    expect(boundOf('objectionReply', { ...tendering, objections }, '2026-09-28')?.dueAt).toBe(
-      '2026-10-08T15:59:59.999Z',
-    );
-  });
-});
-
 describe('candidatePublicity: the result announced only after the candidates were publicised 3 days', () => {
   const facts = { ...tendering, resultPublicityAt: at('2026-05-06') };
 
@@ -638,48 +511,6 @@ const anInstant = fc
   .map((date) => date.toISOString());
 const aMethod = fc.constantFrom<BiddingMethod>(...biddingMethodCodes);
 const aRegime = fc.constantFrom('tendering' as const, 'procurement' as const);
-
-describe('prequalification (资格预审)', () => {
-  const prequalifying = {
-    ...tendering,
-    prequalificationIssuedAt: at('2026-03-02'),
-    applicationDeadline: at('2026-03-16', '09:00'),
-  };
-
-  it('lays its bounds only once a prequalification notice is published', () => {
-    expect(boundsOf('applicationDeadlineEarliest', tendering, '2026-03-02')).toEqual([]);
-    expect(boundsOf('qualificationObjectionCutoff', tendering, '2026-03-02')).toEqual([]);
-  });
-
-  it('招标投标法实施条例 第十六条、第十七条: applications no sooner than 10 days after the documents issue', () => {
-    expect(boundOf('applicationDeadlineEarliest', prequalifying, '2026-03-03')).toMatchObject({
-      direction: 'notBefore',
-      dueDate: '2026-03-12',
-      status: 'met',
-      anchor: { what: 'prequalificationIssued' },
-      citation: { zh: '招标投标法实施条例 第十六条、第十七条' },
-    });
-    const early = { ...prequalifying, applicationDeadline: at('2026-03-10', '09:00') };
-    expect(boundOf('applicationDeadlineEarliest', early, '2026-03-03')?.status).toBe('broken');
-  });
-
-  it('招标投标法实施条例 第二十二条: objections to the prequalification documents close 2 days before the deadline', () => {
-    expect(boundOf('qualificationObjectionCutoff', prequalifying, '2026-03-13')).toMatchObject({
-      direction: 'by',
-      dueDate: '2026-03-14',
-      status: 'open',
-      anchor: { what: 'applicationDeadline' },
-      citation: { zh: '招标投标法实施条例 第二十二条' },
-    });
-    expect(boundOf('qualificationObjectionCutoff', prequalifying, '2026-03-15')?.status).toBe('met');
-  });
-
-  it('has no prequalification bounds in government procurement', () => {
-    const facts = { ...prequalifying, regime: 'procurement' as const };
-    expect(boundsOf('applicationDeadlineEarliest', facts, '2026-03-03')).toEqual([]);
-    expect(boundsOf('qualificationObjectionCutoff', facts, '2026-03-03')).toEqual([]);
-  });
-});
 
 describe('properties', () => {
   it('bidDeadlineEarliest is never earlier than the law allows: ≥ its calendar days, ≥ 3 working days by the calendar', () => {
