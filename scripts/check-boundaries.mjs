@@ -91,10 +91,10 @@ const PACKAGE_ARROWS = {
 /** Tests may also import the real server, which the contract and CLI suites start (the domain's may not). */
 const TEST_ARROWS = ['@tender/server'];
 
-/** Tests: test files, the suites' folders (test/, e2e/: their setups and helpers too), vitest configs. */
+/** Tests: test files and the fixtures they share, the suites' folders (test/, e2e/: their setups and helpers too), vitest configs. */
 function isTestFile(path) {
   return (
-    /\.(test|spec|bench)\.[cm]?[jt]sx?$/.test(path) ||
+    /\.(test|spec|bench|fixtures)\.[cm]?[jt]sx?$/.test(path) ||
     /vitest\.config\.[cm]?[jt]s$/.test(path) ||
     /(^|[\\/])(test|e2e)[\\/]/.test(path)
   );

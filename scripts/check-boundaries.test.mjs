@@ -81,6 +81,16 @@ describe('import boundaries', () => {
     assert.equal(findViolations(root).length, 1);
   });
 
+  it("lets a test's shared fixtures (*.fixtures.ts) use the test tools, as its tests do", () => {
+    workspace({
+      'packages/domain/src/a.fixtures.ts': "import { expect } from 'vitest';",
+      'packages/domain/src/a-fixtures.ts': "import { expect } from 'vitest';",
+    });
+    assert.deepEqual(findViolations(root), [
+      "packages/domain/src/a-fixtures.ts:1 imports 'vitest': the domain may import only zod, dayjs and its own files",
+    ]);
+  });
+
   it('fails when a package reaches into another package internals', () => {
     workspace({
       'packages/web/src/a.ts':

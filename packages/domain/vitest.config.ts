@@ -9,7 +9,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/testing/**', 'src/ports/**', 'src/index.ts'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.fixtures.ts', 'src/testing/**', 'src/ports/**', 'src/index.ts'],
       reporter: ['text-summary'],
       thresholds: { branches: 95 },
     },
