@@ -1,6 +1,6 @@
 import { TAB_MESSAGES } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TAB_BAR, runTabCommand, visit } from './tab-bar-state';
+import { EMPTY_TAB_BAR, runTabCommand, shownAt, visit } from './tab-bar-state';
 
 const open = (...paths: string[]) => paths.reduce((bar, path) => visit(bar, path, ''), EMPTY_TAB_BAR);
 
@@ -68,6 +68,27 @@ describe('the multi-tab bar (§2)', () => {
         ],
         activeKey: '/manage/index',
       });
+    });
+
+    it('closes the project shown at the address as the active one, before the switch to it is drawn', () => {
+      // Closing project 2 moved the address to project 1; the last render still drew project 2 active.
+      const closedSecond = {
+        ...visit(open('/manage/index'), '/sign-up', '?id=1', 1),
+        activeKey: 'project:2',
+      };
+      const drawnStale = runTabCommand(closedSecond, 'close', 'project:1');
+      expect('bar' in drawnStale && drawnStale.bar.activeKey).toBe('project:2');
+      const outcome = runTabCommand(shownAt(closedSecond, '/sign-up?id=1'), 'close', 'project:1');
+      expect('bar' in outcome && outcome.bar).toEqual({
+        tabs: [{ key: '/manage/index', url: '/manage/index' }],
+        activeKey: '/manage/index',
+      });
+    });
+
+    it('keeps the active tab when no tab holds the address', () => {
+      const bar = open('/a', '/b');
+      expect(shownAt(bar, '/c')).toBe(bar);
+      expect(shownAt(bar, '/a').activeKey).toBe('/a');
     });
 
     it('the only tab, a project, closes to the manage list rather than refusing', () => {

@@ -54,6 +54,16 @@ export function visit(
   return { tabs, activeKey: key };
 }
 
+/**
+ * The bar with the tab at `address` (the window's path and query) active. A switch of tabs moves the
+ * address at once but is drawn later (a transition): a command given in between acts on the tab shown at
+ * the address, not on the one the last render drew active. An address no tab holds keeps the bar as it is.
+ */
+export function shownAt(bar: PageTabBar, address: string): PageTabBar {
+  const shown = bar.tabs.find((tab) => tab.url === address);
+  return shown === undefined || shown.key === bar.activeKey ? bar : { ...bar, activeKey: shown.key };
+}
+
 /** The outcome of a context-menu command (§2): the new bar, or the message the bar shows instead. */
 export type TabCommandOutcome = { readonly bar: PageTabBar } | { readonly refusal: Label };
 

@@ -10,6 +10,7 @@ import {
   EMPTY_TAB_BAR,
   type PageTabBar,
   runTabCommand,
+  shownAt,
   type TabCommand,
   tabKeyOf,
   visit,
@@ -60,8 +61,8 @@ export function usePageTabs() {
 
   // Closing hidden tabs whose pages hold unsaved changes asks first: their own guards cannot, hidden.
   const mayDiscardHidden = useCallback(
-    (closed: readonly string[]) => {
-      const unsaved = closed.filter((key) => key !== bar.activeKey && isTabUnsaved(key));
+    (closed: readonly string[], shownKey: string) => {
+      const unsaved = closed.filter((key) => key !== shownKey && isTabUnsaved(key));
       if (unsaved.length === 0) return Promise.resolve(true);
       return new Promise<boolean>((resolve) => {
         modal.confirm({
@@ -75,12 +76,14 @@ export function usePageTabs() {
         });
       });
     },
-    [bar.activeKey, modal, t, titleOf],
+    [modal, t, titleOf],
   );
 
+  // As `select`, the shown tab is the one at the window's address, which a switch moves before it is drawn.
   const command = useCallback(
     (name: TabCommand, key: string) => {
-      const outcome = runTabCommand(bar, name, key);
+      const shown = shownAt(bar, `${window.location.pathname}${window.location.search}`);
+      const outcome = runTabCommand(shown, name, key);
       if ('refusal' in outcome) {
         void message.warning(label(outcome.refusal));
         return;
@@ -93,9 +96,9 @@ export function usePageTabs() {
         forgetTabs(closed);
         setBar(outcome.bar);
       };
-      void mayDiscardHidden(closed).then(async (discard) => {
+      void mayDiscardHidden(closed, shown.activeKey).then(async (discard) => {
         if (!discard) return;
-        if (outcome.bar.activeKey === bar.activeKey) {
+        if (outcome.bar.activeKey === shown.activeKey) {
           apply();
           return;
         }
