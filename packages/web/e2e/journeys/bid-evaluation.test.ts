@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api';
 import { confirmDialog, nextStep, processJump, saveAndPublish } from '../support/flow-moves';
 import { openLoggedIn, screenshot, useJourney } from '../support/journey';
+import { pickDateTime } from '../support/step-forms';
 
 /**
  * A project from its tender notice to its contract (开标评标, ADR 0019), in the browser: the tender notice
@@ -52,9 +53,11 @@ describe('journey: bid opening and evaluation', () => {
     // Without its deadline the notice is not saved, and the form says why.
     await draft.getByRole('button', { name: 'Save draft' }).click();
     await draft.getByText('Give the deadline for bids: the notice is published with it').waitFor();
-    await draft.getByLabel('Deadline for bids').fill(businessDateTimeOf(deadline).slice(0, 16));
-    // The picker's OK (it opens in a layer of the page, outside the form).
-    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+    await pickDateTime(
+      page,
+      draft.getByLabel('Deadline for bids'),
+      businessDateTimeOf(deadline).slice(0, 16),
+    );
     const published = await saveAndPublish(page, draft);
     await published
       .getByTestId('document-deadline')

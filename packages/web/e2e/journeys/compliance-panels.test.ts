@@ -13,6 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiAs } from '../support/api';
 import { openLoggedIn, screenshot, t, useJourney } from '../support/journey';
+import { pickDateTime } from '../support/step-forms';
 
 /**
  * The compliance panels (ADR 0022) against the real server: the objection log suspends the steps its
@@ -44,13 +45,13 @@ describe('journey: the compliance panels', () => {
   /**
    * Picks `option` of the select `combobox` with the keyboard, as a keyboard user does: on a busy machine
    * a pointer's click waited 15 s for an option of the open list that never held still. Resolves once the
-   * field shows the option.
+   * field shows the option and the list has closed: a list still leaving (its animation) is another open
+   * list to the next field's pick.
    */
   const choose = async (page: Page, combobox: Locator, option: string) => {
+    const openLists = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
     await combobox.click();
-    const active = page.locator(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active',
-    );
+    const active = openLists.locator('.ant-select-item-option-active');
     for (let step = 0; step < 10 && (await active.textContent()) !== option; step++) {
       await page.keyboard.press('ArrowDown');
     }
@@ -58,6 +59,7 @@ describe('journey: the compliance panels', () => {
     await expect
       .poll(() => combobox.evaluate((field) => field.closest('.ant-select')?.textContent))
       .toContain(option);
+    await expect.poll(() => openLists.count()).toBe(0);
   };
 
   it('registers an objection to the tender documents, which suspends the opening until it is answered', async () => {
@@ -66,8 +68,11 @@ describe('journey: the compliance panels', () => {
     await page.getByRole('tab', { name: /Objections and queries/ }).click();
     await page.getByRole('button', { name: 'Register objection' }).click();
     const form = page.getByTestId('register-objection-form');
-    await form.getByLabel('Received at').fill(businessDateTimeOf(new Date(Date.now() - 60_000)).slice(0, 16));
-    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+    await pickDateTime(
+      page,
+      form.getByLabel('Received at'),
+      businessDateTimeOf(new Date(Date.now() - 60_000)).slice(0, 16),
+    );
     const dialog = page.getByRole('dialog');
     await choose(page, dialog.getByLabel('About', { exact: true }), 'Tender documents');
     await choose(page, dialog.getByLabel('Received by', { exact: true }), 'Written letter');

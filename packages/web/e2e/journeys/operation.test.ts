@@ -141,7 +141,9 @@ describe('journey: the operation screen', () => {
     const evaluated = await fresh();
     await jumpTo(evaluated, '中标候选人公示');
     await page.goto(`/manage/operation?id=${evaluated.id}`);
-    await page.waitForURL(/\/result-publicity\?id=/);
+    // The step's own page, not only its address: the router draws a move in a transition, after the
+    // address has changed, and a menu opened on the screen before it is drawn is closed by it.
+    await page.locator('[data-testid="step-page"][data-router="/result-publicity"]').waitFor();
     await openException(page, 'reevaluate');
     await confirm(page);
     await page.waitForURL(/\/bid-evaluation\/index\?id=/);

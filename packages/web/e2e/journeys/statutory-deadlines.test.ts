@@ -5,6 +5,7 @@ import { zhCN } from '../../src/i18n/zh-cn';
 import { apiAs } from '../support/api';
 import { confirmDialog } from '../support/flow-moves';
 import { openLoggedIn, screenshot, useJourney } from '../support/journey';
+import { pickDateTime } from '../support/step-forms';
 
 /** What a user of the zh-CN screens reads. */
 const zh = (key: MessageKey): string => zhCN[key];
@@ -55,9 +56,7 @@ describe('journey: statutory deadlines', () => {
     const draft = page.getByTestId('document-draft');
     await draft.getByText(/^投标截止时间不得早于 .*第二十四条/).waitFor();
     const lawful = businessDateTimeOf(new Date(Date.now() + 30 * DAY_MS)).slice(0, 10);
-    await draft.getByLabel(zh('steps.docs.endTime')).fill(`${lawful} 09:30`);
-    // The picker's OK (it opens in a layer of the page, outside the form).
-    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+    await pickDateTime(page, draft.getByLabel(zh('steps.docs.endTime')), `${lawful} 09:30`);
     await draft.getByRole('button', { name: zh('steps.docs.saveDraft') }).click();
     await draft.waitFor({ state: 'detached' });
     await documents.getByRole('button', { name: button(zh('steps.docs.publish')) }).click();

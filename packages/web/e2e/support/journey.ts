@@ -53,7 +53,12 @@ export function useJourney(): Journey {
   afterEach(async ({ task }) => {
     const shown = pages.splice(0);
     // Before the pages close: what they showed when the test failed.
-    if (task.result?.state === 'fail') await Promise.all(shown.map(reportFailure));
+    if (task.result?.state === 'fail') {
+      // A retried attempt that then passes is reported by vitest only as "retry xN": its cause is logged
+      // here, where the test file stands, so that a retry can be explained from the run's log.
+      console.error(`journey "${task.name}" failed: ${failureOf(task.result.errors ?? [])}`);
+      await Promise.all(shown.map(reportFailure));
+    }
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     const thrown = errors.splice(0);
     expect(thrown, 'uncaught errors in the page').toEqual([]);
@@ -178,6 +183,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * What the page showed when a test failed, for the CI log (which keeps no pictures): its address and the
  * messages, alerts and dialogs on screen. A screenshot is saved as well, for a run on a desk.
  */
+/** A failed attempt's first error and the journey lines it stood on. */
+function failureOf(errors: readonly { message?: string; stack?: string }[]): string {
+  const [error] = errors;
+  if (!error) return '(no error recorded)';
+  const journeyLines = (error.stack ?? '').split('\n').filter((line) => /e2e[\\/]/.test(line));
+  return [error.message ?? '', ...journeyLines.map((line) => line.trim())].join('\n  ');
+}
+
 async function reportFailure(page: Page): Promise<void> {
   if (page.isClosed()) return;
   const shown = await page
