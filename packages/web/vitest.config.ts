@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
+import { E2E_WORKERS } from './e2e/support/workers.ts';
 
 // Throwaway databases hash passwords at a lower scrypt cost (server src/auth/password.ts): the suites sign
 // in hundreds of times, and each full-cost hash takes ~200 ms of a core.
@@ -64,21 +65,19 @@ export default defineConfig({
           // the tender notice to the contract, took 92 s beside another on a machine busy with more.
           testTimeout: 150_000,
           // Two more tries for a journey that fails: a journey is a whole user session in a real browser on two
-          // shared cores, and one lost click once cost a whole CI run. With two journeys side by side, the
-          // first clean-clone run retried two journeys once each (operation's re-evaluate at the result
-          // publicity, statutory-deadlines' edit after the refusal was shown), both passing on the retry. A journey
-          // that fails three times still fails the run, and a retried pass is reported as such (vitest's
-          // "retry xN"); the cause of any retry is to be fixed in the journey or the app, not left to this.
+          // shared cores, and one lost click once cost a whole CI run. A journey that fails three times still
+          // fails the run; a retried pass is reported as such (vitest's "retry xN"), and the failed attempt's
+          // error and journey lines are logged (support/journey.ts), so that its cause can be fixed in the
+          // journey or the app rather than left to this.
           retry: 2,
           // expect.poll waits as long as a page's own waits (journey.ts: 15 s); vitest's 1 s default is
           // shorter than one reply on a busy machine, so a journey failed before the page had answered.
           expect: { poll: { timeout: 15_000 } },
-          // One journey at a time for now (E2E_WORKERS = 1). Two side by side, each against a server of its
-          // own, took 454–488 s instead of 599 s, but three clean-clone runs retried journeys that are not
-          // yet explained (operation's re-evaluate, statutory-deadlines' edit after the refusal, workspace's
-          // last tab close): raise E2E_WORKERS and maxWorkers together once those are found.
-          fileParallelism: false,
-          maxWorkers: 1,
+          // Two journeys side by side (E2E_WORKERS), each against a server of its own: one alone leaves a
+          // third of the two cores idle, waiting on the server and the page. The journeys retried side by
+          // side were waits on a transition's address rather than its drawn page, and two select lists open
+          // at once; they now wait on the drawn page and the closed list.
+          maxWorkers: E2E_WORKERS,
           // A worker's files share its modules: playwright-core and the domain are imported once per worker,
           // not per file; a journey file leaves nothing behind that the next one reads.
           isolate: false,

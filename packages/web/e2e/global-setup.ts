@@ -1,7 +1,8 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { E2E_WORKERS, startServer } from './support/server';
+import { startServer } from './support/server';
+import { E2E_WORKERS } from './support/workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {

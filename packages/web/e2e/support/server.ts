@@ -16,12 +16,6 @@ export const SSO_PROVIDER = {
 } as const;
 
 /**
- * How many journeys run side by side (vitest.config.ts maxWorkers), each worker against a server of its
- * own (global-setup.ts). A journey mostly waits on the server and the page, about half a core of two.
- */
-export const E2E_WORKERS = 1;
-
-/**
  * This worker's server: vitest numbers its workers from 1 (VITEST_POOL_ID), set before any file runs.
  */
 export function serverOfThisWorker(baseUrls: readonly string[]): string {

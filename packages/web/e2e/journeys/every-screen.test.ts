@@ -56,8 +56,12 @@ function overflowOf(page: Page, path: string): Promise<Overflow> {
  * §9 mobile: every page of §2's route table and every step page, signed in as Admin (who sees every
  * action), fits a 375 px phone in both languages — nothing scrolls sideways (a wide table scrolls inside
  * its own box; the header folds its actions into a menu).
+ *
+ * The same walk holds every screen to the content security policy (content-security.test.ts): the app is
+ * loaded whole once, under the policy its document carries, and every screen after it comes as the app's
+ * links bring it, through the router, each lazy chunk, style and request under that policy.
  */
-describe('journey: no page scrolls sideways on a 375 px phone', () => {
+describe('journey: every screen fits a 375 px phone, under the content security policy', () => {
   const journey = useJourney();
 
   for (const [locale, words] of [
@@ -72,12 +76,17 @@ describe('journey: no page scrolls sideways on a 375 px phone', () => {
       // In the browser's language (§9), with the header's actions folded behind "more".
       expect(await page.getByTestId('header-more').getAttribute('aria-label')).toBe(words['header.more']);
       const overflows: Overflow[] = [];
+      const visited: string[] = [];
       for (const path of EVERY_SIGNED_IN_PAGE) {
         await goTo(page, `${path}?id=${project.id}`);
         await loaded(page);
+        visited.push(path);
+        expect(journey.cspViolations(), `content security policy violations after ${path}`).toEqual([]);
         const overflow = await overflowOf(page, path);
         if (overflow.documentPx > 0 || overflow.bodyPx > 0) overflows.push(overflow);
       }
+      expect(visited).toContain('/manage/operation');
+      expect(visited).toContain('/bid-evaluation/index');
       expect(
         overflows.map(
           ({ path, documentPx, bodyPx, culprits }) =>
