@@ -61,14 +61,7 @@ export class KyselyCommitteeStore {
 
   /** The experts who sit now, in the order seated (a recused one no longer sits). */
   async members(projectId: number): Promise<CommitteeMember[]> {
-    const rows = await this.db
-      .selectFrom('committeeMembers as m')
-      .innerJoin('experts as e', (join) =>
-        join.onRef('e.id', '=', 'm.expertId').onRef('e.tenantId', '=', 'm.tenantId'),
-      )
-      .leftJoin('users as u', (join) =>
-        join.onRef('u.id', '=', 'm.appointerUserId').onRef('u.tenantId', '=', 'm.tenantId'),
-      )
+    const rows = await this.seats(projectId, 'm.appointerUserId')
       .select([
         'm.expertId',
         'e.name',
@@ -80,8 +73,6 @@ export class KyselyCommitteeStore {
         'm.appointedTime',
         'u.name as appointedBy',
       ])
-      .where('m.tenantId', '=', this.tenantId)
-      .where('m.projectId', '=', projectId)
       .where('m.recusedTime', 'is', null)
       .orderBy('m.seat')
       .execute();
@@ -94,14 +85,7 @@ export class KyselyCommitteeStore {
 
   /** The experts who recused, in the order they did. */
   async recusals(projectId: number): Promise<CommitteeRecusal[]> {
-    const rows = await this.db
-      .selectFrom('committeeMembers as m')
-      .innerJoin('experts as e', (join) =>
-        join.onRef('e.id', '=', 'm.expertId').onRef('e.tenantId', '=', 'm.tenantId'),
-      )
-      .leftJoin('users as u', (join) =>
-        join.onRef('u.id', '=', 'm.recuserUserId').onRef('u.tenantId', '=', 'm.tenantId'),
-      )
+    const rows = await this.seats(projectId, 'm.recuserUserId')
       .select([
         'm.expertId',
         'e.name',
@@ -110,8 +94,6 @@ export class KyselyCommitteeStore {
         'm.recusedTime',
         'u.name as recusedBy',
       ])
-      .where('m.tenantId', '=', this.tenantId)
-      .where('m.projectId', '=', projectId)
       .where('m.recusedTime', 'is not', null)
       .orderBy('m.recusedTime')
       .orderBy('m.seat')
@@ -121,6 +103,18 @@ export class KyselyCommitteeStore {
       reason: recusalReason ?? '',
       recusedAt: isoTime(recusedTime as Date),
     }));
+  }
+
+  /** A project's seats with their experts, and the user who seated (or recused) each: `by` names which. */
+  private seats(projectId: number, by: 'm.appointerUserId' | 'm.recuserUserId') {
+    return this.db
+      .selectFrom('committeeMembers as m')
+      .innerJoin('experts as e', (join) =>
+        join.onRef('e.id', '=', 'm.expertId').onRef('e.tenantId', '=', 'm.tenantId'),
+      )
+      .leftJoin('users as u', (join) => join.onRef('u.id', '=', by).onRef('u.tenantId', '=', 'm.tenantId'))
+      .where('m.tenantId', '=', this.tenantId)
+      .where('m.projectId', '=', projectId);
   }
 
   async representatives(projectId: number): Promise<CommitteeRepresentative[]> {
