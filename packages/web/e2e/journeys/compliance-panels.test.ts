@@ -12,6 +12,7 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiAs } from '../support/api';
+import { infoDrawerCollapsed } from '../support/flow-moves';
 import { openLoggedIn, screenshot, t, useJourney } from '../support/journey';
 import { pickDateTime } from '../support/step-forms';
 
@@ -35,6 +36,7 @@ describe('journey: the compliance panels', () => {
     const page = await journey.newPage();
     await openLoggedIn(page, 'admin', `/manage/operation?id=${project.id}`);
     await page.getByTestId('step-page').waitFor();
+    await infoDrawerCollapsed(page);
     return { project, page, groupId: project.sGroupList[0]?.id as number };
   };
 

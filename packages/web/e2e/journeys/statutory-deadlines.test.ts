@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '../../src/i18n/en';
 import { zhCN } from '../../src/i18n/zh-cn';
 import { apiAs } from '../support/api';
-import { confirmDialog } from '../support/flow-moves';
+import { confirmDialog, infoDrawerCollapsed } from '../support/flow-moves';
 import { openLoggedIn, screenshot, useJourney } from '../support/journey';
 import { pickDateTime } from '../support/step-forms';
 
@@ -40,6 +40,7 @@ describe('journey: statutory deadlines', () => {
 
     const page = await journey.newPage({ locale: 'zh-CN' });
     await openLoggedIn(page, 'admin', `/tender-notice?id=${project.id}`);
+    await infoDrawerCollapsed(page);
     const documents = page.getByTestId('documents');
     await documents.getByRole('button', { name: button(zh('steps.docs.publish')) }).click();
     await confirmDialog(page);

@@ -57,3 +57,16 @@ export async function saveAndPublish(page: Page, draft: Page | Locator): Promise
   await documents.getByText(/^Published/).waitFor({ timeout: 30_000 });
   return documents;
 }
+
+/**
+ * Waits for a project's info drawer, which the operation screen opens by itself the first time a user
+ * opens the project, to collapse again (§9: after 2 s) before the page beneath it is used. The pointer is
+ * moved off the page first: resting on the drawer pauses its collapse (info-drawer.tsx), and a click
+ * aimed at a button the drawer covers would rest it there and wait for ever.
+ */
+export async function infoDrawerCollapsed(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  const drawer = page.getByTestId('operation-drawer');
+  await drawer.waitFor();
+  await drawer.waitFor({ state: 'hidden' });
+}
