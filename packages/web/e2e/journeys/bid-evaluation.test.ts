@@ -173,8 +173,16 @@ describe('journey: bid opening and evaluation', () => {
     ];
     for (const [expert, points] of given.entries()) {
       if (expert > 0) {
-        await sheet.getByRole('combobox', { name: 'Score sheet of' }).click();
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(expert).click();
+        // The sheet shows the expert picked before it is filled: filled for the expert still shown, it
+        // would save that expert's marks again (a retried run stayed at 3 of 4).
+        const picker = sheet.getByRole('combobox', { name: 'Score sheet of' });
+        await picker.click();
+        const option = page.locator(
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+        );
+        const name = (await option.nth(expert).getAttribute('title')) ?? '';
+        await option.nth(expert).click();
+        await expect.poll(() => sheet.getByTestId('score-expert').textContent()).toBe(name);
       }
       const inputs = sheet.getByTestId('score-points');
       for (const [index, value] of points.entries()) await inputs.nth(index).fill(value);
