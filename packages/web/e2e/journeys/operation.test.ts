@@ -170,6 +170,24 @@ describe('journey: the operation screen', () => {
     expect(where(page).search.get('id')).toBe(String(project.id));
   });
 
+  it("follows the system's motion preference: a dialog opens without its zoom for a user who asks for less", async () => {
+    const project = await fresh();
+    const motionOf = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const page = await journey.newPage({ reducedMotion });
+      await openProject(page, 'admin', project.id);
+      await page.getByTestId('operation-correct').click();
+      await page.getByRole('menuitem', { name: 'Bid exception' }).click();
+      const choice = page.getByTestId('bid-exception-modal').locator('[data-exception="changeMethod"]');
+      await choice.waitFor();
+      // antd's motion durations, as its theme set them for this dialog (zero: no zoom, no fade).
+      return choice.evaluate((element) =>
+        getComputedStyle(element).getPropertyValue('--ant-motion-duration-mid'),
+      );
+    };
+    expect(await motionOf('reduce')).toBe('0s');
+    expect(await motionOf('no-preference')).toMatch(/^0?\.\d+s$/);
+  });
+
   it('sends a project on its final step to closing', async () => {
     const project = await fresh();
     await jumpTo(project, '合同签订');

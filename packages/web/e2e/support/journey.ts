@@ -21,6 +21,8 @@ export interface PageOptions {
   readonly isMobile?: boolean;
   /** The browser's language (navigator.languages[0]); default en-GB. */
   readonly locale?: string;
+  /** The system's motion preference; default `reduce` (see newPage). */
+  readonly reducedMotion?: 'reduce' | 'no-preference';
 }
 
 export interface Journey {
@@ -78,6 +80,12 @@ export function useJourney(): Journey {
         hasTouch: options.isMobile ?? false,
         locale: options.locale ?? 'en-GB',
         timezoneId: 'Asia/Shanghai',
+        // A user who asked for less motion, whom the app serves without antd's animations
+        // (app-providers.tsx): a click aimed at a dialog still zooming in pressed its button and let go
+        // beside it once the button had moved on, so no click happened — a busy machine's frames are far
+        // apart (operation's change of method, retried in CI). Playwright checks where a click lands only
+        // on its first event.
+        reducedMotion: options.reducedMotion ?? 'reduce',
       });
       context.setDefaultTimeout(15_000);
       contexts.push(context);

@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { appTheme } from '../components/accessible-theme';
 import { ANTD_DEFAULTS } from '../components/antd-defaults';
 import { applyColourWeak } from '../components/colour-weak';
+import { usePrefersReducedMotion } from '../components/reduced-motion';
 import { ContainerProvider } from '../di/container-context';
 import { I18nProvider, useT } from '../i18n/i18n-context';
 import { ENGLISH, type LoadedLocale, loadLocale } from '../i18n/load-locale';
@@ -47,16 +48,20 @@ export function AppProviders({ container, queryClient, locale, children }: AppPr
 
 /**
  * antd in the chosen language and theme colour (§2 Settings drawer: colours through theme tokens), with
- * text colours that meet WCAG AA 4.5:1.
+ * text colours that meet WCAG AA 4.5:1, and without motion for a user whose system asks for less.
  */
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { loaded } = useT();
   const { settings } = useDisplaySettings();
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => applyColourWeak(settings.colorWeak), [settings.colorWeak]);
 
   // The chosen colour's hue, in a shade whose text meets WCAG AA (accessible-theme.ts).
-  const themeConfig = useMemo(() => appTheme(settings.primaryColor), [settings.primaryColor]);
+  const themeConfig = useMemo(
+    () => appTheme(settings.primaryColor, { reducedMotion }),
+    [settings.primaryColor, reducedMotion],
+  );
   return (
     <ConfigProvider locale={loaded.antdLocale} theme={themeConfig} {...ANTD_DEFAULTS}>
       {children}

@@ -69,3 +69,18 @@ describe('the app theme meets WCAG AA (4.5:1) for text', () => {
     expect(contrastRatio(token.colorErrorText, token.colorErrorBg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });
+
+describe('the app theme and motion (WCAG 2.3.3)', () => {
+  it('animates by default and not at all for a user who asks for less motion', () => {
+    const moving = theme.getDesignToken(appTheme('#1677FF'));
+    const still = theme.getDesignToken(appTheme('#1677FF', { reducedMotion: true }));
+    expect(moving.motion).toBe(true);
+    expect(moving.motionDurationMid).not.toBe('0s');
+    expect(still.motion).toBe(false);
+    expect([still.motionDurationFast, still.motionDurationMid, still.motionDurationSlow]).toEqual([
+      '0s',
+      '0s',
+      '0s',
+    ]);
+  });
+});

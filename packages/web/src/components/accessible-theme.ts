@@ -128,13 +128,20 @@ export const ACCESSIBLE_TEXT_TOKENS = {
 } as const;
 
 /** The app's antd theme for a chosen theme colour (§2 Settings drawer). */
-export function appTheme(primaryColor: Hex): ThemeConfig {
+export function appTheme(primaryColor: Hex, { reducedMotion = false } = {}): ThemeConfig {
   const primary = accessiblePrimary(primaryColor);
   return {
     algorithm: theme.defaultAlgorithm,
     // Styles come from antd's stylesheet (app-providers.tsx); the tokens still set its CSS variables.
     zeroRuntime: true,
-    token: { ...primary, colorLink: primary.colorPrimary, ...ACCESSIBLE_TEXT_TOKENS },
+    token: {
+      ...primary,
+      colorLink: primary.colorPrimary,
+      ...ACCESSIBLE_TEXT_TOKENS,
+      // A user who asked their system for less motion gets dialogs, menus and drawers without their zoom,
+      // slide and fade (WCAG 2.3.3): antd turns off every component's motion with this one token.
+      motion: !reducedMotion,
+    },
     // A loading button (login's 'Sign in' while it submits) keeps its label readable: antd fades it to
     // 0.65, and white on a faded primary falls under 4.5:1 (3.1:1 for daybreak blue). Its spinner says busy.
     components: { Button: { opacityLoading: 1 } },

@@ -1,13 +1,10 @@
 import { Bar, DualAxes, Pie } from '@ant-design/plots';
 import { theme } from 'antd';
 import { useMemo } from 'react';
+import { usePrefersReducedMotion } from '../../../components/reduced-motion';
 import type { ChartSpec } from './chart-spec';
 
 const HEIGHT = 300;
-
-/** Whether the user asked their system for less motion: the charts then draw without animating. */
-const reducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
  * One chart of an analysis page, drawn on a canvas by AntV G2 (@ant-design/plots). This module is the
@@ -17,14 +14,15 @@ const reducedMotion = () =>
  */
 export default function AnalysisChart({ spec, label }: { readonly spec: ChartSpec; readonly label: string }) {
   const { token } = theme.useToken();
+  const reducedMotion = usePrefersReducedMotion();
   const common = useMemo(
     () => ({
       height: HEIGHT,
       autoFit: true,
       containerAttributes: { role: 'img', 'aria-label': label },
-      ...(reducedMotion() ? { animate: false as const } : {}),
+      ...(reducedMotion ? { animate: false as const } : {}),
     }),
-    [label],
+    [label, reducedMotion],
   );
   if (spec.type === 'months') {
     const { projects, amount } = spec.series;
