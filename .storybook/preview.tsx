@@ -17,6 +17,9 @@ import { AppProviders, createQueryClient } from '../packages/web/src/app/app-pro
 import { webModule } from '../packages/web/src/app/web-module';
 import { type LoadedLocale, loadLocale } from '../packages/web/src/i18n/load-locale';
 import { nestedInteractiveElements } from './nested-interactive';
+import { listenForKeyWarnings, takeKeyWarnings } from './react-key-warnings';
+
+listenForKeyWarnings();
 
 /**
  * Every story renders inside the app's own providers (AppProviders: container, query cache, i18n,
@@ -90,11 +93,15 @@ const preview: Preview = {
   // (create-project autosaves) must not turn up in the next story's form.
   beforeEach: () => {
     globalThis.localStorage?.clear();
+    takeKeyWarnings();
   },
   // No control inside another, anywhere on the page (portals included): nested-interactive.ts says why.
+  // No list rendered with a key twice or without one: react-key-warnings.ts says why.
   afterEach: () => {
     const nested = nestedInteractiveElements(document.body);
     if (nested.length > 0) throw new Error(`Interactive elements are nested:\n${nested.join('\n')}`);
+    const keys = takeKeyWarnings();
+    if (keys.length > 0) throw new Error(`React warned about list keys:\n${keys.join('\n')}`);
   },
   loaders: [async ({ globals }) => ({ locale: await loadLocale(globals.locale as Locale) })],
   decorators: [withApp],

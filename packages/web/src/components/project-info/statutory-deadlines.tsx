@@ -195,9 +195,10 @@ function Body({ state, writtenReport }: { state: DeadlinesState; writtenReport?:
       ) : (
         <ol aria-label={t('deadlines.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {report.bounds.map((bound) => (
-            // A reply bound per objection shares its id: the moment each objection came tells them apart.
+            // Bounds of one kind repeat — a reply bound per objection, a bond refund per bidder: the moment
+            // each counts from and whom it concerns tell them apart.
             <BoundRow
-              key={`${bound.id}@${bound.anchor?.at ?? ''}`}
+              key={`${bound.id}@${bound.anchor?.at ?? ''}@${bound.subject ?? ''}`}
               bound={bound}
               regime={report.regime}
               projectId={report.projectId}
