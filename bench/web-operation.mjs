@@ -3,6 +3,8 @@
 //
 //   npx turbo run build --filter=@tender/web && npx node bench/web-operation.mjs [runs]
 //
+// BENCH_PROFILE=1 traces one more opening and prints where its main thread's time went (web-trace.mjs).
+//
 // Against the built app served by the real server process on a fresh PGlite directory with the demo
 // data, in Debian's Chromium, signed in as admin, with the app's code already in the browser's cache
 // ("warm, after login"), the network throttled to 3 Mbps / 40 ms:
@@ -24,6 +26,7 @@ import {
   startServer,
   THROTTLE,
 } from './web-support.mjs';
+import { traceMainThread } from './web-trace.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const OPERATION_TARGET_MS = 1000;
@@ -120,7 +123,8 @@ async function openOperation(page, baseUrl, projectId) {
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  return { ready: readyAt, tti: Math.max(readyAt, lastLongTask), calls: api.report() };
+  const step = new URL(page.url()).pathname;
+  return { ready: readyAt, tti: Math.max(readyAt, lastLongTask), calls: api.report(), step };
 }
 
 assertBuilt();
@@ -145,7 +149,7 @@ try {
     const run = await openOperation(page, server.url, projectId);
     runs.push(run);
     console.log(
-      `  run ${i + 1} (project ${projectId}): ready ${run.ready.toFixed(0)} ms, interactive ${run.tti.toFixed(0)} ms`,
+      `  run ${i + 1} (project ${projectId} at ${run.step}): ready ${run.ready.toFixed(0)} ms, interactive ${run.tti.toFixed(0)} ms`,
     );
     if (i === 0) {
       console.log('    API calls (start → end, ms from navigation start):');
@@ -160,6 +164,18 @@ try {
   console.log(
     `  median interactive ${tti.toFixed(0)} ms — ${tti <= OPERATION_TARGET_MS ? 'within' : 'OVER'} the ${OPERATION_TARGET_MS} ms target`,
   );
+  if (process.env.BENCH_PROFILE) {
+    let traced;
+    const trace = await traceMainThread(page, 'operation-screen', async () => {
+      traced = await openOperation(page, server.url, measured[0]);
+    });
+    console.log(
+      `  traced opening (project ${measured[0]}): interactive ${traced.tti.toFixed(0)} ms; main thread busy ${trace.busyMs.toFixed(0)} ms — ${trace.file}`,
+    );
+    for (const { name, ms } of trace.byName.slice(0, 15)) {
+      console.log(`    ${padStart(ms.toFixed(0), 5)} ms  ${name}`);
+    }
+  }
 
   console.log(`\n2. manage list: its 10 rows drawn after the GetPaged reply arrives (${RUNS} runs)`);
   const renders = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rejectionIssues } from '../records/records';
-import { decideModifyStepRecords, stepOfRecordType } from './decide-modify-step-records';
+import { decideModifyStepRecords, recordTypesOfStep, stepOfRecordType } from './decide-modify-step-records';
 
 const step = (id: number, router: string, nextNodeId: number, flowRoles: string[] = []) => ({
   id,
@@ -60,6 +60,17 @@ describe('stepOfRecordType', () => {
     expect(stepOfRecordType(nodes, 'qualificationResult')).toBe(result);
     expect(stepOfRecordType(nodes, 'objection')).toBeUndefined();
     expect(stepOfRecordType([opening], 'signUp')).toBeUndefined();
+  });
+});
+
+describe('recordTypesOfStep', () => {
+  it("names the types a step's page keeps, the inverse of stepOfRecordType; none for other steps", () => {
+    expect(recordTypesOfStep('/tender-document')).toEqual(['tenderDocument']);
+    expect(recordTypesOfStep(signUp.router)).toEqual(['signUp']);
+    for (const node of [signUp, purchase, result]) {
+      for (const type of recordTypesOfStep(node.router)) expect(stepOfRecordType(nodes, type)).toBe(node);
+    }
+    expect(recordTypesOfStep('/result-publicity')).toEqual([]);
   });
 });
 

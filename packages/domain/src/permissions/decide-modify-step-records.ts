@@ -37,6 +37,13 @@ const RECORD_STEP_ROUTERS: Partial<Record<RecordType, string>> = {
   singleSourcePublicity: '/single-source-publicity',
 };
 
+/** The record types a step's page keeps, by its router (none for a step without records of its own). */
+export function recordTypesOfStep(router: string): RecordType[] {
+  return (Object.entries(RECORD_STEP_ROUTERS) as [RecordType, string][]).flatMap(([type, stepRouter]) =>
+    stepRouter === router ? [type] : [],
+  );
+}
+
 /** The step of the flow whose records are of this type, or undefined for a project-wide type. */
 export function stepOfRecordType<N extends Pick<FlowNode, 'router'>>(
   nodes: readonly N[],

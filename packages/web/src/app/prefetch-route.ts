@@ -9,16 +9,19 @@ import {
   type LibraryKind,
   LoadSession,
   ModuleRepository,
+  ObjectionLog,
   OpeningRecordRepository,
   ProjectDeadlinesSource,
   parseQuery,
   RecordRepository,
   recordTypesChecked,
+  recordTypesOfStep,
   TokenStore,
 } from '@tender/domain';
 import type { Container } from 'inversify';
 import { evaluationQueries } from '../data/evaluation/evaluation-queries';
 import { libraryAnalysisQueries } from '../data/libraries/library-analysis-queries';
+import { objectionQueries } from '../data/objections/use-objections';
 import { projectQueries } from '../data/projects/project-queries';
 import { circulationChecksThroughCache } from '../data/projects/use-blockers';
 import { recordQueries } from '../data/records/record-queries';
@@ -111,17 +114,9 @@ function prefetchProject(
   void queryClient.prefetchQuery(projectQueries.flowSites(flowNodes, projectId));
   // By the project's id alone, beside the flow: the deadlines panel and the header's checks need it.
   void queryClient.prefetchQuery(projectQueries.deadlines(deadlines, projectId));
-  // A step page's own records are those its checks read (sign-ins only if tendered by law: asked anyway).
-  if (!operation) {
-    for (const type of recordTypesChecked(pathname, true)) {
-      void queryClient.prefetchQuery(recordQueries.ofProject(records, type, projectId));
-    }
-    if (isEvaluationPage(pathname)) {
-      void queryClient.prefetchQuery(
-        evaluationQueries.opening(container.get(OpeningRecordRepository), projectId),
-      );
-    }
-  }
+  // Every step page's banner reads the objection log (an unanswered objection suspends steps).
+  void queryClient.prefetchQuery(objectionQueries.log(container.get<ObjectionLog>(ObjectionLog), projectId));
+  if (!operation) prefetchStepPage(queryClient, container, projectId, pathname);
   void flow
     .then(({ project, nodes }) => {
       const current = furthestReachedNode(nodes, project);
@@ -129,9 +124,35 @@ function prefetchProject(
         const checks = circulationChecksThroughCache(queryClient, records, deadlines);
         void queryClient.prefetchQuery(projectQueries.blockers(checks, project.id, project, current));
       }
-      // /manage/operation opens the step named by projectFlowName (§2): its code loads meanwhile.
+      // /manage/operation opens the step named by projectFlowName (§2): its code and its records load
+      // meanwhile, not once the screen has moved there.
       const opened = operation ? initialStep(nodes, project.projectFlowName) : undefined;
-      if (opened) preloadCodeOf(opened.router);
+      if (opened) {
+        preloadCodeOf(opened.router);
+        prefetchStepPage(queryClient, container, projectId, opened.router);
+      }
     })
     .catch(() => undefined);
+}
+
+/**
+ * A step page's own reads: the records its checks read (sign-ins only if tendered by law: asked anyway)
+ * and those it keeps (a tender document's), and on an evaluation page its opening record.
+ */
+function prefetchStepPage(
+  queryClient: QueryClient,
+  container: Container,
+  projectId: number,
+  pathname: string,
+) {
+  const records = container.get<RecordRepository>(RecordRepository);
+  const types = new Set([...recordTypesChecked(pathname, true), ...recordTypesOfStep(pathname)]);
+  for (const type of types) {
+    void queryClient.prefetchQuery(recordQueries.ofProject(records, type, projectId));
+  }
+  if (isEvaluationPage(pathname)) {
+    void queryClient.prefetchQuery(
+      evaluationQueries.opening(container.get(OpeningRecordRepository), projectId),
+    );
+  }
 }

@@ -1,17 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ObjectionLog, type RegisterObjection, type ReplyObjection } from '@tender/domain';
 import { useInject } from '../../di/use-inject';
+import { PROJECT_FLOW_FRESH_MS } from '../projects/project-queries';
 import { useProjectWrite } from '../projects/use-project-write';
 
 /**
  * A project's objection log (ObjectionLog: Objection/GetList), under the project's key, so whatever
- * refreshes the project — every write about it — refreshes the log, its clocks and its suspensions.
+ * refreshes the project — every write about it — refreshes the log, its clocks and its suspensions. It
+ * stays fresh as the project does, so a route's prefetch (prefetch-route.ts) is not asked again when the
+ * step page's banner mounts.
  */
 export const objectionQueries = {
   log: (log: ObjectionLog, projectId: number) =>
     queryOptions({
       queryKey: ['project', projectId, 'objections'] as const,
       queryFn: () => log.logOf(projectId),
+      staleTime: PROJECT_FLOW_FRESH_MS,
     }),
 };
 
