@@ -2,7 +2,7 @@ import { JumpFlow, type Project } from '@tender/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiAs } from '../support/api';
-import { openException, processJump } from '../support/flow-moves';
+import { openException, openExceptionModal, processJump } from '../support/flow-moves';
 import { type DemoUser, openLoggedIn, screenshot, t, useJourney, where } from '../support/journey';
 
 /**
@@ -175,9 +175,7 @@ describe('journey: the operation screen', () => {
     const motionOf = async (reducedMotion: 'reduce' | 'no-preference') => {
       const page = await journey.newPage({ reducedMotion });
       await openProject(page, 'admin', project.id);
-      await page.getByTestId('operation-correct').click();
-      await page.getByRole('menuitem', { name: 'Bid exception' }).click();
-      const choice = page.getByTestId('bid-exception-modal').locator('[data-exception="changeMethod"]');
+      const choice = (await openExceptionModal(page)).locator('[data-exception="changeMethod"]');
       await choice.waitFor();
       // antd's motion durations, as its theme set them for this dialog (zero: no zoom, no fade).
       return choice.evaluate((element) =>

@@ -25,11 +25,16 @@ export async function nextStep(page: Page, toPath: string): Promise<void> {
   await page.locator(`[data-testid="step-page"][data-router="${toPath}"]`).waitFor();
 }
 
-/** Opens an exception of the §4 menu (Bid exception → `kind`) from the operation header. */
-export async function openException(page: Page, kind: string): Promise<void> {
+/** Opens the bid exception modal of the §4 menu (Bid exception) from the operation header. */
+export async function openExceptionModal(page: Page): Promise<Locator> {
   await page.getByTestId('operation-correct').click();
   await page.getByRole('menuitem', { name: 'Bid exception' }).click();
-  await page.locator(`[data-exception="${kind}"]`).click();
+  return page.getByTestId('bid-exception-modal');
+}
+
+/** Opens an exception of the §4 menu (Bid exception → `kind`) from the operation header. */
+export async function openException(page: Page, kind: string): Promise<void> {
+  await (await openExceptionModal(page)).locator(`[data-exception="${kind}"]`).click();
 }
 
 /** An Admin's process jump (§4) to the step named `step`, waiting for that step's page at `toPath`. */

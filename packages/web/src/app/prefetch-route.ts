@@ -116,7 +116,7 @@ function prefetchProject(
   void queryClient.prefetchQuery(projectQueries.deadlines(deadlines, projectId));
   // Every step page's banner reads the objection log (an unanswered objection suspends steps).
   void queryClient.prefetchQuery(objectionQueries.log(container.get<ObjectionLog>(ObjectionLog), projectId));
-  if (!operation) prefetchStepPage(queryClient, container, projectId, pathname);
+  if (!operation) prefetchStepPage(queryClient, container, records, projectId, pathname);
   void flow
     .then(({ project, nodes }) => {
       const current = furthestReachedNode(nodes, project);
@@ -129,7 +129,7 @@ function prefetchProject(
       const opened = operation ? initialStep(nodes, project.projectFlowName) : undefined;
       if (opened) {
         preloadCodeOf(opened.router);
-        prefetchStepPage(queryClient, container, projectId, opened.router);
+        prefetchStepPage(queryClient, container, records, projectId, opened.router);
       }
     })
     .catch(() => undefined);
@@ -142,10 +142,10 @@ function prefetchProject(
 function prefetchStepPage(
   queryClient: QueryClient,
   container: Container,
+  records: RecordRepository,
   projectId: number,
   pathname: string,
 ) {
-  const records = container.get<RecordRepository>(RecordRepository);
   const types = new Set([...recordTypesChecked(pathname, true), ...recordTypesOfStep(pathname)]);
   for (const type of types) {
     void queryClient.prefetchQuery(recordQueries.ofProject(records, type, projectId));

@@ -8,7 +8,7 @@ function query(): MediaQueryList | undefined {
 }
 
 /** Whether the user asks for less motion now. */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return query()?.matches === true;
 }
 
