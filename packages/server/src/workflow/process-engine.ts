@@ -59,14 +59,11 @@ export class ProcessEngine {
    * variable history and opens the task of `to`. A project without an active process gets one on `to`.
    */
   async moveTo(project: ProcessProject, to: TaskStep, flowAction: 'next' | 'jump'): Promise<void> {
-    const instance = await this.store.lockActiveInstance(String(project.id));
-    if (!instance) {
-      await this.startAt(project, to, {});
-      return;
-    }
-    await this.completeOpenTask(instance.id, { flowAction, toNodeId: to.id, toNodeName: to.nodeName });
-    await this.store.insertTask(instance.id, to);
-    await this.store.moveInstance(instance.id, to.id);
+    const completedBy = await this.actorLoginName();
+    const moved = await this.store.advanceActiveInstance(String(project.id), to, completedBy, (completedAt) =>
+      completion(completedBy, completedAt, { flowAction, toNodeId: to.id, toNodeName: to.nodeName }),
+    );
+    if (!moved) await this.startAt(project, to, {});
   }
 
   /** Ends the project's active process: completed when the project goes to closing, else terminated. */
@@ -128,12 +125,8 @@ export class ProcessEngine {
   private async completeOpenTask(processInstanceId: string, how: Record<string, unknown>): Promise<void> {
     const completedBy = await this.actorLoginName();
     const task = await this.store.completeOpenTask(processInstanceId, completedBy);
-    if (!task) return;
-    await this.recordVariables(processInstanceId, task.id, {
-      completedBy,
-      completedAt: task.endTime?.toISOString(),
-      ...how,
-    });
+    if (!task?.endTime) return;
+    await this.recordVariables(processInstanceId, task.id, completion(completedBy, task.endTime, how));
   }
 
   /** The engine names users by login name (the API's scope carries the display name). */
@@ -141,4 +134,9 @@ export class ProcessEngine {
     if (this.loginName === undefined) this.loginName = await this.store.loginNameOf(this.actor.userId);
     return this.loginName;
   }
+}
+
+/** The variables a completed task records: who completed it, when, and how (the next step, the outcome). */
+function completion(completedBy: string, completedAt: Date, how: Record<string, unknown>) {
+  return { completedBy, completedAt: completedAt.toISOString(), ...how };
 }

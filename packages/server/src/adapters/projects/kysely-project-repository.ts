@@ -31,6 +31,7 @@ import { KyselyEvaluationStore } from '../evaluation/kysely-evaluation-store';
 import { KyselyOpeningRecordStore } from '../evaluation/kysely-opening-record-store';
 import { startFlowInstance } from '../flow/start-flow-instance';
 import type { RequestScope } from '../request-scope';
+import { bidPackageGroupsJson, projectFilesJson, projectNoticesJson } from './project-children-json';
 import { PROJECT_FIELDS } from './project-fields';
 import {
   bidPackageGroupRows,
@@ -138,36 +139,30 @@ export class KyselyProjectRepository implements ProjectRepository {
   }
 
   async getDetail(id: number): Promise<Project> {
-    const row = await this.withPeopleNames(
-      this.projects().where('p.id', '=', id).selectAll('p').as('p'),
-    ).executeTakeFirst();
+    const row = await this.withPeopleNames(this.projects().where('p.id', '=', id).selectAll('p').as('p'))
+      // Read with the row: every statement of a detail costs the server a round trip (bench/README.md).
+      .select((eb) =>
+        eb
+          .selectFrom('flowInstances as fi')
+          .innerJoin('flowTemplates as t', (join) =>
+            join.onRef('t.id', '=', 'fi.templateId').onRef('t.tenantId', '=', 'fi.tenantId'),
+          )
+          .whereRef('fi.id', '=', 'p.flowInstanceId')
+          .whereRef('fi.tenantId', '=', 'p.tenantId')
+          .select('t.version')
+          .as('flowTemplateVersion'),
+      )
+      .select([
+        projectFilesJson.as('files'),
+        bidPackageGroupsJson.as('groups'),
+        projectNoticesJson.as('notices'),
+      ])
+      .executeTakeFirst();
     if (!row) throw new NotFoundError('Project', id);
-    const [files, groups, notices, template] = await Promise.all([
-      this.db
-        .selectFrom('projectFiles')
-        .select(['id', 'fileId', 'fileName', 'typeName', 'usage'])
-        .where('tenantId', '=', this.scope.tenantId)
-        .where('projectId', '=', id)
-        .orderBy('id')
-        .execute(),
-      this.db
-        .selectFrom('bidPackageGroups')
-        .selectAll()
-        .where('tenantId', '=', this.scope.tenantId)
-        .where('projectId', '=', id)
-        .orderBy('groupSort')
-        .orderBy('id')
-        .execute(),
-      this.db
-        .selectFrom('notices')
-        .selectAll()
-        .where('tenantId', '=', this.scope.tenantId)
-        .where('projectId', '=', id)
-        .orderBy('creationTime')
-        .execute(),
-      this.templateVersionOf(row.flowInstanceId),
-    ]);
-    return { ...toProject(row, files, groups, notices), flowTemplateVersion: template };
+    return {
+      ...toProject(row, row.files, row.groups, row.notices),
+      flowTemplateVersion: row.flowTemplateVersion ?? null,
+    };
   }
 
   /** The template version a flow instance was copied from (ADR 0013); null for a flow without one. */

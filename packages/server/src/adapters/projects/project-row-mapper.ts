@@ -2,6 +2,7 @@ import { type NoticeAttachment, type Project, parseMoney, type projectInputSchem
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isoTime, jsonValue } from '../row-values';
+import type { BidPackageGroupJson, ProjectNoticeJson } from './project-children-json';
 
 /** A project row with the names of its manager and assistant (joined from users). */
 export type ProjectRow = Selectable<Database['projects']> & {
@@ -10,8 +11,8 @@ export type ProjectRow = Selectable<Database['projects']> & {
   bidOpeningTime?: Date | string | null;
 };
 
-type GroupRow = Selectable<Database['bidPackageGroups']>;
-type NoticeRow = Selectable<Database['notices']>;
+type GroupRow = BidPackageGroupJson;
+type NoticeRow = ProjectNoticeJson;
 
 /** Money travels as exact decimal strings (README "Database"); numeric text the domain cannot read stays as it is. */
 const money = (value: string | null) => (value === null ? null : (parseMoney(value) ?? value));
