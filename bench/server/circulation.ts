@@ -5,10 +5,30 @@
 // (TENDER_BENCH_WITHOUT_AUDIT, for this benchmark alone), requests alternating between the two, so both
 // p95 come from the same minutes; then 10 and 50 clients on the audited server.
 //
+// BENCH_BASELINE=<git ref> also starts the server of that commit (from a git worktree inside this one, on
+// the same schema, with this checkout's dependencies and other packages) and runs each 10- and 50-client
+// round on it beside the same round here (taking turns to go first): a change's figures beside the ones
+// before it, from one run.
+//
 //   npx tsx bench/server/circulation.ts [projects]       BENCH_DATABASE_URL overrides the PostgreSQL URL
+
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { headersOf, logIn, ms, PG_URL, percentile, randomSchema, startServer, verdict } from './support';
+import {
+  headersOf,
+  logIn,
+  ms,
+  PG_URL,
+  percentile,
+  ROOT,
+  randomSchema,
+  type Started,
+  startProcess,
+  startServer,
+  verdict,
+} from './support';
 
 const PROJECTS = Number(process.argv[2] ?? 900);
 /** Advances per server before measuring: connections, prepared statements and the JIT warm up. */
@@ -71,6 +91,33 @@ async function alternate(sides: readonly { url: string; token: string }[], ids: 
   return latencies;
 }
 
+/**
+ * The server of an earlier commit, checked out inside this repository (so it resolves this checkout's
+ * node_modules and workspace packages: only the server's own code is that commit's). Removed by `stop`.
+ */
+async function startBaseline(ref: string, env: Record<string, string>): Promise<Started> {
+  const dir = join(ROOT, 'bench', '.baseline');
+  execFileSync('git', ['worktree', 'add', '--force', '--detach', dir, ref], { cwd: ROOT, stdio: 'ignore' });
+  const removeWorktree = () =>
+    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: ROOT, stdio: 'ignore' });
+  try {
+    const started = await startProcess('src/main.ts', env, join(dir, 'packages/server'));
+    return {
+      ...started,
+      stop: async () => {
+        try {
+          await started.stop();
+        } finally {
+          removeWorktree();
+        }
+      },
+    };
+  } catch (error) {
+    removeWorktree();
+    throw error;
+  }
+}
+
 const summary = (latencies: number[]) =>
   `${latencies.length} advances, p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`;
 
@@ -79,12 +126,15 @@ const env = { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, TENDER_DEMO: '1' };
 // One after the other: the first seeds the demo data into the empty schema, the second finds it there.
 const audited = await startServer(env);
 const unaudited = await startServer({ ...env, TENDER_BENCH_WITHOUT_AUDIT: '1' });
+const baseRef = process.env.BENCH_BASELINE;
+const baseline = baseRef ? await startBaseline(baseRef, env) : undefined;
 const pool = new pg.Pool({ connectionString: PG_URL });
 const db = new Kysely<never>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 try {
   const token = await logIn(audited.url);
   const otherToken = await logIn(unaudited.url);
-  const ids = await createProjects(audited.url, token, PROJECTS + 2 * WARM_UP);
+  const base = baseline && { url: baseline.url, token: await logIn(baseline.url) };
+  const ids = await createProjects(audited.url, token, PROJECTS + 3 * WARM_UP);
   console.log(`PostgreSQL: ${ids.length} projects created at their first step (schema ${schema})`);
   // The first two steps of the open-tendering flow have no circulation checks: every round moves its own
   // projects from step 1 to step 2.
@@ -92,27 +142,32 @@ try {
     { url: audited.url, token },
     { url: unaudited.url, token: otherToken },
   ];
-  await alternate(sides, ids.splice(0, 2 * WARM_UP));
+  await alternate(base ? [...sides, base] : sides, ids.splice(0, 3 * WARM_UP));
   const half = Math.floor(ids.length / 2);
   const [withAudit, withoutAudit] = (await alternate(sides, ids.splice(0, half))) as [number[], number[]];
   console.log(`  next, 1 client, with the audit row: ${summary(withAudit)}`);
   console.log(`  next, 1 client, without it:         ${summary(withoutAudit)}`);
   const p95At1 = percentile(withAudit, 95);
   const cost = (p95At1 / percentile(withoutAudit, 95) - 1) * 100;
-  const rest = Math.floor(ids.length / 2);
-  for (const [label, group, concurrency] of [
-    ['10 clients', ids.slice(0, rest), 10],
-    ['50 clients', ids.slice(rest), 50],
-  ] as const) {
-    console.log(
-      `  next, ${label}: ${summary(await advanceAll(audited.url, token, [...group], concurrency))}`,
-    );
+  // With a baseline, the two servers take turns going first: the first round after a quiet spell (or
+  // after the projects were created) pays for PostgreSQL's background work.
+  const rounds = [10, 50].flatMap((concurrency, n) => {
+    const here = { label: `${concurrency} clients`, side: sides[0]!, concurrency };
+    if (!base) return [here];
+    const before = { label: `${concurrency} clients, at ${baseRef}`, side: base, concurrency };
+    return n % 2 === 0 ? [before, here] : [here, before];
+  });
+  const size = Math.floor(ids.length / rounds.length);
+  for (const [n, { label, side, concurrency }] of rounds.entries()) {
+    const group = ids.slice(n * size, (n + 1) * size);
+    console.log(`  next, ${label}: ${summary(await advanceAll(side.url, side.token, group, concurrency))}`);
   }
   // The target names no concurrency: the verdict is a user's click (one client at a
   // time); the rounds above show how it degrades when many staff circulate at once.
   console.log(`  ${verdict('next p95 on PostgreSQL (1 client)', p95At1, 25)}`);
   console.log(`  ${verdict('the audit row’s cost at p95 (1 client)', cost, 10, '%')}`);
 } finally {
+  await baseline?.stop();
   await unaudited.stop();
   await audited.stop();
   await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
