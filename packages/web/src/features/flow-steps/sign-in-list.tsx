@@ -3,13 +3,14 @@ import { formatDateTime, type Paged, SIGN_IN_LIST_MAX, type SignIn, SignInFeed }
 import { Badge, Card, List, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { projectKeys } from '../../data/projects/project-queries';
+import { signInsDiffer } from '../../data/records/sign-in-push';
 import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
 
 /**
  * The project's online sign-ins, pushed over the middleware's WebSocket (§7: newest first, at most 500):
  * a supplier signing in appears without a reload, and the counts and blocking messages that read
- * sign-ins refresh with it.
+ * sign-ins refresh with it (not for the push that only repeats the records read: signInsDiffer).
  */
 export function SignInList({
   projectId,
@@ -30,6 +31,8 @@ export function SignInList({
     () =>
       feed.subscribe({ projectId, userName }, (next) => {
         setList(next);
+        const read = queryClient.getQueryData<SignIn[]>(projectKeys.records(projectId, 'signIn'));
+        if (!signInsDiffer(read, next)) return;
         void queryClient.invalidateQueries({ queryKey: projectKeys.records(projectId, 'signIn') });
         void queryClient.invalidateQueries({ queryKey: projectKeys.blockers(projectId) });
       }),
