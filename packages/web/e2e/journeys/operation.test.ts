@@ -76,6 +76,26 @@ describe('journey: the operation screen', () => {
     expect(calls.slice(0, calls.indexOf(post))).toEqual([]);
   });
 
+  it('opens a project reading the unread count and the sign-ins once: a redirect and the feed’s first push ask nothing again', async () => {
+    const project = await fresh();
+    await jumpTo(project, '报名');
+    const page = await journey.newPage();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/services/app/SystemNotice/GetUnreadCount') reads.push('unread count');
+      const filter = url.searchParams.get('Filter') ?? '';
+      if (url.pathname === '/middleware/record/getPaged' && /type\W+signIn\b/.test(filter))
+        reads.push('sign-ins');
+    });
+    await openProject(page, 'admin', project.id);
+    await page.waitForURL(/\/sign-up\?id=/);
+    // The list counts the sign-ins once the feed's first push has come.
+    await page.getByTestId('sign-ins-count').waitFor();
+    await page.getByText(t('operation.blockersLoading')).waitFor({ state: 'detached' });
+    expect(reads.sort()).toEqual(['sign-ins', 'unread count']);
+  });
+
   it('blocks next on a step whose checks fail and lists the blocking messages', async () => {
     const project = await fresh();
     await jumpTo(project, '报名');

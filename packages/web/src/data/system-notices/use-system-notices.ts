@@ -23,11 +23,12 @@ export function useSystemNotice(id: number | undefined) {
 
 /**
  * The signed-in user's unread notices, for the header's badge: asked every UNREAD_REFRESH_MS, when the
- * window regains focus and whenever `place` (the visited path) changes. Nothing for a user who may not
- * read the notices. When the count grows, a new notice is out: the kept lists are asked again, so a list
- * kept fresh (its tab shown again) never hides what the badge announces.
+ * window regains focus and whenever `place` (the visited path) changes, unless it changed by a redirect
+ * (`redirected`: the same visit, which has just asked — opening a project lands on its step that way).
+ * Nothing for a user who may not read the notices. When the count grows, a new notice is out: the kept
+ * lists are asked again, so a list kept fresh (its tab shown again) never hides what the badge announces.
  */
-export function useUnreadSystemNoticeCount(permitted: boolean, place: string) {
+export function useUnreadSystemNoticeCount(permitted: boolean, place: string, redirected = false) {
   const notices = useInject<SystemNoticeRepository>(SystemNoticeRepository);
   const queryClient = useQueryClient();
   const count = useQuery({ ...systemNoticeQueries.unread(notices), enabled: permitted });
@@ -37,8 +38,8 @@ export function useUnreadSystemNoticeCount(permitted: boolean, place: string) {
     // Not on the first render: the query has just been asked then.
     if (shown.current === place || !permitted) return;
     shown.current = place;
-    void refetch();
-  }, [place, permitted, refetch]);
+    if (!redirected) void refetch();
+  }, [place, permitted, redirected, refetch]);
   const lastUnread = useRef(unread);
   useEffect(() => {
     const grew = unread !== undefined && lastUnread.current !== undefined && unread > lastUnread.current;

@@ -57,7 +57,7 @@ export function SignInList({
             {t('evaluation.signIns.minimum', { count: list.totalCount, minimum })}
           </Typography.Text>
         ) : list ? (
-          `${list.totalCount} / ${SIGN_IN_LIST_MAX}`
+          <span data-testid="sign-ins-count">{`${list.totalCount} / ${SIGN_IN_LIST_MAX}`}</span>
         ) : undefined
       }
     >

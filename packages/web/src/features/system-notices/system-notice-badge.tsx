@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Tooltip } from 'antd';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { LinkButton } from '../../components/link-button';
 import { usePermits } from '../../data/session/use-permits';
 import { useUnreadSystemNoticeCount } from '../../data/system-notices/use-system-notices';
@@ -9,14 +9,17 @@ import { SYSTEM_NOTICES_PATH } from './system-notice-paths';
 
 /**
  * The header's bell (§1 system notices): how many notices the signed-in user has not opened, leading to
- * the notices. The count is asked again every half minute, on focus and on every navigation, so a new
- * notice shows within a minute without a reload. Nothing for a user who may not read the notices.
+ * the notices. The count is asked again every half minute, on focus and on every navigation but a
+ * redirect, so a new notice shows within a minute without a reload. Nothing for a user who may not read
+ * the notices.
  */
 export function SystemNoticeBadge({ color }: { readonly color?: string }) {
   const { t } = useT();
   const permitted = usePermits()('sysNotice.query');
   const { pathname } = useLocation();
-  const unread = useUnreadSystemNoticeCount(permitted, pathname);
+  // A redirect (a replaced entry) is not a visit of its own: opening a project lands on its step so.
+  const redirected = useNavigationType() === 'REPLACE';
+  const unread = useUnreadSystemNoticeCount(permitted, pathname, redirected);
   if (!permitted) return null;
   const count = unread.data ?? 0;
   const label = t('systemNotices.badge', { count });
