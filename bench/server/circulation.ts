@@ -17,11 +17,13 @@ import { join } from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import {
+  cpuMs,
   headersOf,
   logIn,
   ms,
   PG_URL,
   percentile,
+  postgresCpuMs,
   ROOT,
   randomSchema,
   type Started,
@@ -118,6 +120,20 @@ async function startBaseline(ref: string, env: Record<string, string>): Promise<
   }
 }
 
+/** The CPU spent so far (ms) by the server under test, PostgreSQL, and this load generator. */
+function cpuReadings(serverPid: number) {
+  const own = process.cpuUsage();
+  return { server: cpuMs(serverPid), postgres: postgresCpuMs(), load: (own.user + own.system) / 1000 };
+}
+
+/** Where a round's CPU went, per move: what two cores allow is their 2,000 ms a second over the sum. */
+function cpuPerMove(before: ReturnType<typeof cpuReadings>, after: typeof before, moves: number): string {
+  const [server, postgres, load] = (['server', 'postgres', 'load'] as const).map(
+    (side) => (after[side] - before[side]) / moves,
+  ) as [number, number, number];
+  return `CPU per move: server ${ms(server)}, PostgreSQL ${ms(postgres)}, load generator ${ms(load)} (total ${ms(server + postgres + load)})`;
+}
+
 const summary = (latencies: number[]) =>
   `${latencies.length} advances, p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`;
 
@@ -160,7 +176,11 @@ try {
   const size = Math.floor(ids.length / rounds.length);
   for (const [n, { label, side, concurrency }] of rounds.entries()) {
     const group = ids.slice(n * size, (n + 1) * size);
-    console.log(`  next, ${label}: ${summary(await advanceAll(side.url, side.token, group, concurrency))}`);
+    const server = side === base ? baseline! : audited;
+    const before = cpuReadings(server.child.pid!);
+    const latencies = await advanceAll(side.url, side.token, group, concurrency);
+    console.log(`  next, ${label}: ${summary(latencies)}`);
+    console.log(`    ${cpuPerMove(before, cpuReadings(server.child.pid!), group.length)}`);
   }
   // The target names no concurrency: the verdict is a user's click (one client at a
   // time); the rounds above show how it degrades when many staff circulate at once.

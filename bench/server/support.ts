@@ -1,6 +1,6 @@
 // Shared pieces of the server benchmarks (bench/README.md): start processes, log in, load,
 // percentiles. Benchmarks print figures; they are run on demand, never by `npm test`.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ServerProcess, startServerProcess } from '@tender/server/testing/server-process';
 import autocannon from 'autocannon';
@@ -122,6 +122,37 @@ export function residentMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux for x86 and arm). */
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU time (user + system) in ms, from /proc (Linux); 0 once it has gone. */
+export function cpuMs(pid: number): number {
+  try {
+    // The command name may hold spaces: the fields are counted after its closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU time in ms of every PostgreSQL process on this machine (its backends and workers), for a
+ * benchmark against a local server; a backend that exits between two readings takes its share with it.
+ */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
 }
 
 export const randomSchema = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
