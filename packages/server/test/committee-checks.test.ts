@@ -25,6 +25,13 @@ interface Committee {
   members: { expertId: number; name: string; company: string; drawId: number | null }[];
   representatives: { id: number; name: string; company: string; appointedBy: string | null }[];
   recusals: { expertId: number; reason: string; recusedAt: string; recusedBy: string | null }[];
+  representativeRecusals: {
+    id: number;
+    name: string;
+    reason: string;
+    recusedAt: string;
+    recusedBy: string | null;
+  }[];
   draws: { id: number; requested: number; drawnIds: number[]; candidateIds: number[]; redraw: boolean }[];
   largerRequired: boolean;
 }
@@ -89,7 +96,10 @@ const committeeRows = async () =>
       n: number;
     }>`select (select count(*) from committee_members) + (select count(*) from committee_draws)
       + (select count(*) from committee_representatives)
-      + (select count(*) from committee_members where recused_time is not null) as n`.execute(database.db)
+      + (select count(*) from committee_members where recused_time is not null)
+      + (select count(*) from committee_representatives where recused_time is not null) as n`.execute(
+      database.db,
+    )
   ).rows[0]?.n;
 
 describe('the committee’s composition (招标投标法 第三十七条)', () => {
@@ -247,15 +257,80 @@ describe('recusal and redraw (回避、补抽)', () => {
     expect((await markBy(project.id, groupId, redrawn.members[0]!.expertId)).statusCode).toBe(200);
   });
 
+  it('recuses a representative with the reason (招标投标法 第三十七条): no redraw, another is named by hand', async () => {
+    const { project, groupId } = await atEvaluation();
+    const four: Committee = resultOf(await write('Draw', { projectId: project.id, count: 4 }));
+    const seated: Committee = resultOf(
+      await write('AddRepresentative', { projectId: project.id, name: '采购人代表甲', company: '区教育局' }),
+    );
+    const leaving = seated.representatives[0]!;
+    expect((await markBy(project.id, groupId, four.members[0]!.expertId)).statusCode).toBe(200);
+    const before = await committeeRows();
+    const noReason = await write('RecuseRepresentative', {
+      projectId: project.id,
+      representativeId: leaving.id,
+      reason: ' ',
+    });
+    expect([noReason.statusCode, fieldsOf(noReason)]).toEqual([400, ['reason']]);
+    const unknown = await write('RecuseRepresentative', {
+      projectId: project.id,
+      representativeId: leaving.id + 1000,
+      reason: '与投标人存在利害关系',
+    });
+    expect([unknown.statusCode, fieldsOf(unknown)]).toEqual([400, ['representativeId']]);
+    expect(await committeeRows()).toBe(before);
+
+    const recused: Committee = resultOf(
+      await write('RecuseRepresentative', {
+        projectId: project.id,
+        representativeId: leaving.id,
+        reason: '与投标人存在利害关系',
+      }),
+    );
+    expect(recused.representatives).toEqual([]);
+    expect(recused.representativeRecusals).toEqual([
+      expect.objectContaining({
+        id: leaving.id,
+        name: '采购人代表甲',
+        reason: '与投标人存在利害关系',
+        recusedAt: '2026-12-15T02:00:00.000Z',
+        recusedBy: expect.any(String),
+      }),
+    ]);
+    // No expert seat was emptied: nothing to redraw; four sit, and the committee may not mark.
+    expect((await write('Redraw', { projectId: project.id })).statusCode).toBe(409);
+    expect((await markBy(project.id, groupId, four.members[1]!.expertId)).statusCode).toBe(409);
+    const again = await write('RecuseRepresentative', {
+      projectId: project.id,
+      representativeId: leaving.id,
+      reason: 'x',
+    });
+    expect([again.statusCode, fieldsOf(again)]).toEqual([400, ['representativeId']]);
+    resultOf(
+      await write('AddRepresentative', { projectId: project.id, name: '采购人代表乙', company: '区教育局' }),
+    );
+    expect((await markBy(project.id, groupId, four.members[1]!.expertId)).statusCode).toBe(200);
+  });
+
   it('lets a viewer read and not recuse, and another tenant not touch it', async () => {
     const { project } = await atEvaluation();
     const five: Committee = resultOf(await write('Draw', { projectId: project.id, count: 5 }));
     const body = { projectId: project.id, expertId: five.members[0]!.expertId, reason: '回避' };
     expect((await write('Recuse', body, 'viewer')).statusCode).toBe(403);
+    const seated: Committee = resultOf(
+      await write('AddRepresentative', { projectId: project.id, name: '代表', company: '区教育局' }),
+    );
+    const representative = {
+      projectId: project.id,
+      representativeId: seated.representatives[0]!.id,
+      reason: '回避',
+    };
+    expect((await write('RecuseRepresentative', representative, 'viewer')).statusCode).toBe(403);
     const outsider = await ProjectApi.signIn(app, 1, ['admin']);
     const before = await committeeRows();
     for (const [path, payload] of [
       ['Recuse', body],
+      ['RecuseRepresentative', representative],
       ['Redraw', { projectId: project.id }],
       ['AddRepresentative', { projectId: project.id, name: '外人', company: '外单位' }],
       ['SetLargerRequired', { projectId: project.id, largerRequired: true }],

@@ -54,6 +54,7 @@ const committee: Committee = {
       recusedBy: '王经理',
     },
   ],
+  representativeRecusals: [],
   draws: [draw(1, 0, false, [1, 2]), draw(2, 4, true, [3])],
   largerRequired: false,
 };
@@ -67,6 +68,43 @@ describe('the committee’s log (recusals and redraws logged)', () => {
       ['redraw', '王经理'],
       ['appointment', '李助理'],
     ]);
+  });
+
+  it('keeps a recused representative’s appointment and logs the recusal; it empties no seat to redraw', () => {
+    const recused = {
+      ...committee,
+      representativeRecusals: [
+        {
+          id: 2,
+          name: '代表乙',
+          company: '区财政局',
+          appointedAt: at(1),
+          appointedBy: '李助理',
+          reason: '与投标人存在利害关系',
+          recusedAt: at(6),
+          recusedBy: '王经理',
+        },
+      ],
+    };
+    const log = committeeLog(recused);
+    expect(log.map((entry) => entry.kind)).toEqual([
+      'draw',
+      'representative',
+      'representative',
+      'recusal',
+      'redraw',
+      'appointment',
+      'representativeRecusal',
+    ]);
+    expect(log.at(-1)).toEqual({
+      kind: 'representativeRecusal',
+      at: at(6),
+      by: '王经理',
+      name: '代表乙',
+      company: '区财政局',
+      reason: '与投标人存在利害关系',
+    });
+    expect(emptySeats(recused)).toBe(emptySeats(committee));
   });
 
   it('counts the seats recusals emptied that no redraw filled', () => {

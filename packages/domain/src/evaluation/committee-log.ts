@@ -32,11 +32,20 @@ export type CommitteeLogEntry =
       readonly expertId: number;
       readonly name: string;
       readonly reason: string;
+    }
+  | {
+      readonly kind: 'representativeRecusal';
+      readonly at: string;
+      readonly by: string | null;
+      readonly name: string;
+      readonly company: string;
+      readonly reason: string;
     };
 
 /**
  * The committee's log (ADR 0019: recusals and redraws logged): its draws and redraws, the experts
- * chosen by hand (seated now or since recused), the representatives and the recusals, in the order they
+ * chosen by hand (seated now or since recused), the representatives (likewise), the recusals of experts
+ * and of representatives, in the order they
  * happened; at one instant, in that order of kinds. Read from the committee as it stands: nothing it
  * records is ever removed, so the log is whole.
  */
@@ -62,7 +71,8 @@ export function committeeLog(committee: Committee): CommitteeLogEntry[] {
         ]
       : [],
   );
-  const representatives: CommitteeLogEntry[] = committee.representatives.map((representative) => ({
+  const seatedOrRecused = [...committee.representatives, ...committee.representativeRecusals];
+  const representatives: CommitteeLogEntry[] = seatedOrRecused.map((representative) => ({
     kind: 'representative',
     at: representative.appointedAt,
     by: representative.appointedBy,
@@ -77,8 +87,16 @@ export function committeeLog(committee: Committee): CommitteeLogEntry[] {
     name: recusal.name,
     reason: recusal.reason,
   }));
+  const representativeRecusals: CommitteeLogEntry[] = committee.representativeRecusals.map((recusal) => ({
+    kind: 'representativeRecusal',
+    at: recusal.recusedAt,
+    by: recusal.recusedBy,
+    name: recusal.name,
+    company: recusal.company,
+    reason: recusal.reason,
+  }));
   // A stable sort on the instant: the kinds keep the order above at one instant.
-  return [...draws, ...appointments, ...representatives, ...recusals].sort(
+  return [...draws, ...appointments, ...representatives, ...recusals, ...representativeRecusals].sort(
     (a, b) => Date.parse(a.at) - Date.parse(b.at),
   );
 }

@@ -3,9 +3,11 @@ import { ConflictError, ValidationError } from '../shared/errors';
 import {
   appointmentRefusal,
   assertAppointable,
+  assertRepresentativeRecusable,
   committeeAppointmentSchema,
   committeeDrawRequestSchema,
   committeeParties,
+  committeeRepresentativeRecusalInputSchema,
   drawCommittee,
   replayCommitteeDraw,
 } from './committee';
@@ -104,5 +106,23 @@ describe('the evaluation committee', () => {
     });
     expect(committeeDrawRequestSchema.safeParse({ projectId: 1, count: 26 }).success).toBe(false);
     expect(committeeDrawRequestSchema.safeParse({ projectId: 1, count: 0 }).success).toBe(false);
+  });
+
+  it('recuses only a representative who sits, with a reason; the refusal names the field', () => {
+    const committee = {
+      representatives: [{ id: 4, name: '代表', company: '区教育局', appointedAt: '', appointedBy: null }],
+    };
+    expect(() => assertRepresentativeRecusable(4, committee)).not.toThrow();
+    try {
+      assertRepresentativeRecusable(5, committee);
+      throw new Error('expected a refusal');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).fields.map((field) => field.field)).toEqual(['representativeId']);
+    }
+    const asked = { projectId: 1, representativeId: 4, reason: ' 与投标人存在利害关系 ' };
+    expect(committeeRepresentativeRecusalInputSchema.parse(asked).reason).toBe('与投标人存在利害关系');
+    const blank = committeeRepresentativeRecusalInputSchema.safeParse({ ...asked, reason: ' ' });
+    expect(blank.success ? [] : blank.error.issues.map((issue) => issue.path.join('.'))).toEqual(['reason']);
   });
 });

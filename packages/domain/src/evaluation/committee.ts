@@ -92,6 +92,18 @@ export const committeeRepresentativeSchema = z.object({
 });
 export type CommitteeRepresentative = z.infer<typeof committeeRepresentativeSchema>;
 
+/**
+ * A representative who left the committee (回避: 招标投标法 第三十七条 bars anyone with an interest in a
+ * bidder, and one already seated is replaced): who recused them, when and why. Their seat is not drawn:
+ * the tenderer or purchaser names another representative.
+ */
+export const committeeRepresentativeRecusalSchema = committeeRepresentativeSchema.extend({
+  reason: z.string(),
+  recusedAt: z.string(),
+  recusedBy: z.string().nullable(),
+});
+export type CommitteeRepresentativeRecusal = z.infer<typeof committeeRepresentativeRecusalSchema>;
+
 /** An expert who left the committee (回避): who recused them, when and why. Their seat is redrawn. */
 export const committeeRecusalSchema = z.object({
   expertId: z.number().int(),
@@ -134,6 +146,16 @@ export const committeeRecusalInputSchema = z.object({
 });
 export type CommitteeRecusalInput = z.input<typeof committeeRecusalInputSchema>;
 
+export const committeeRepresentativeRecusalInputSchema = z.object({
+  projectId: z.number().int().positive(),
+  representativeId: z
+    .number({ message: must('required') })
+    .int()
+    .positive(),
+  reason: reasonText,
+});
+export type CommitteeRepresentativeRecusalInput = z.input<typeof committeeRepresentativeRecusalInputSchema>;
+
 /** A redraw asks only the speciality: it draws as many as recusals emptied (emptySeats). */
 export const committeeRedrawRequestSchema = committeeDrawRequestSchema.pick({
   projectId: true,
@@ -157,8 +179,10 @@ export const committeeSchema = z.object({
   parties: z.array(z.string()),
   /** The experts seated now (recused ones are in `recusals`). */
   members: z.array(committeeMemberSchema),
+  /** The representatives seated now (recused ones are in `representativeRecusals`). */
   representatives: z.array(committeeRepresentativeSchema),
   recusals: z.array(committeeRecusalSchema),
+  representativeRecusals: z.array(committeeRepresentativeRecusalSchema),
   draws: z.array(committeeDrawSchema),
   /** The agency marked the project technically complex or of great social impact (committeeLargerSchema). */
   largerRequired: z.boolean(),
@@ -188,6 +212,18 @@ export function committeeKept(
 export function assertRecusable(expertId: number, committee: Pick<Committee, 'members'>): void {
   if (committee.members.some((member) => member.expertId === expertId)) return;
   throw new ValidationError([{ field: 'expertId', message: must('notOnCommittee') }]);
+}
+
+/**
+ * Refuses recusing a representative who does not sit on the committee (400 naming `representativeId`).
+ * The server and the in-memory adapter both call it.
+ */
+export function assertRepresentativeRecusable(
+  representativeId: number,
+  committee: Pick<Committee, 'representatives'>,
+): void {
+  if (committee.representatives.some((representative) => representative.id === representativeId)) return;
+  throw new ValidationError([{ field: 'representativeId', message: must('notOnCommittee') }]);
 }
 
 /** Refuses a redraw with no seat to fill (409). */

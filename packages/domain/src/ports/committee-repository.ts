@@ -6,6 +6,7 @@ import type {
   CommitteeRecusalInput,
   CommitteeRedrawRequest,
   CommitteeRepresentativeInput,
+  CommitteeRepresentativeRecusalInput,
 } from '../evaluation/committee';
 
 /**
@@ -24,6 +25,8 @@ export interface CommitteeRepository {
   appoint(appointment: CommitteeAppointment): Promise<Committee>;
   addRepresentative(representative: CommitteeRepresentativeInput): Promise<Committee>;
   recuse(recusal: CommitteeRecusalInput): Promise<Committee>;
+  /** A representative with an interest in a bidder leaves (回避, 招标投标法 第三十七条); no seat is drawn. */
+  recuseRepresentative(recusal: CommitteeRepresentativeRecusalInput): Promise<Committee>;
   redraw(request: CommitteeRedrawRequest): Promise<Committee>;
   setLargerRequired(larger: CommitteeLarger): Promise<Committee>;
 }

@@ -7,6 +7,7 @@ import {
   type CommitteeRedrawRequest,
   type CommitteeRepository,
   type CommitteeRepresentativeInput,
+  type CommitteeRepresentativeRecusalInput,
   committeeSchema,
 } from '@tender/domain';
 import type { HttpClient } from './http-client';
@@ -14,8 +15,8 @@ import type { HttpClient } from './http-client';
 const BASE = '/api/services/app/Committee';
 
 /**
- * A project's evaluation committee over the API (Committee: Get, Draw, Appoint, AddRepresentative, Recuse,
- * Redraw, SetLargerRequired; ADR 0019).
+ * A project’s evaluation committee over the API (Committee: Get, Draw, Appoint, AddRepresentative, Recuse,
+ * RecuseRepresentative, Redraw, SetLargerRequired; ADR 0019).
  */
 export class HttpCommitteeRepository implements CommitteeRepository {
   constructor(private readonly api: HttpClient) {}
@@ -48,6 +49,10 @@ export class HttpCommitteeRepository implements CommitteeRepository {
 
   recuse(recusal: CommitteeRecusalInput): Promise<Committee> {
     return this.write('Recuse', recusal);
+  }
+
+  recuseRepresentative(recusal: CommitteeRepresentativeRecusalInput): Promise<Committee> {
+    return this.write('RecuseRepresentative', recusal);
   }
 
   redraw(request: CommitteeRedrawRequest): Promise<Committee> {

@@ -2,6 +2,7 @@ import {
   assertAppointable,
   assertRecusable,
   assertRedrawable,
+  assertRepresentativeRecusable,
   type Committee,
   type CommitteeAppointment,
   type CommitteeBreach,
@@ -15,6 +16,7 @@ import {
   type CommitteeRepository,
   type CommitteeRepresentative,
   type CommitteeRepresentativeInput,
+  type CommitteeRepresentativeRecusalInput,
   ConflictError,
   committeeAppointmentSchema,
   committeeBreaches,
@@ -25,6 +27,7 @@ import {
   committeeRecusalInputSchema,
   committeeRedrawRequestSchema,
   committeeRepresentativeInputSchema,
+  committeeRepresentativeRecusalInputSchema,
   drawCommittee,
   type Expert,
   type FlowNode,
@@ -72,7 +75,11 @@ export class InMemoryCommitteeRepository implements CommitteeRepository {
   readonly seats: Seat[] = [];
   private readonly draws: (Omit<CommitteeDraw, 'drawnIds'> & { projectId: number })[] = [];
   /** The representatives of each project's committee; a story may start with some. */
-  readonly representatives: (CommitteeRepresentative & { projectId: number })[] = [];
+  readonly representatives: (CommitteeRepresentative & {
+    projectId: number;
+    /** Set when the representative recused: they no longer sit. */
+    recused?: { readonly reason: string; readonly at: string; readonly by: string | null };
+  })[] = [];
   /** The projects marked as asking a larger committee. */
   readonly larger = new Set<number>();
 
@@ -105,6 +112,19 @@ export class InMemoryCommitteeRepository implements CommitteeRepository {
     assertRecusable(expertId, this.committee(projectId));
     const seat = this.seats.find((s) => s.projectId === projectId && s.expertId === expertId && !s.recused);
     if (seat) seat.recused = { reason, at: this.nowIso(), by: this.rules.callerName() };
+    return this.committee(projectId);
+  }
+
+  async recuseRepresentative(recusal: CommitteeRepresentativeRecusalInput): Promise<Committee> {
+    assertPermitted(this.rules, 'evaluation.edit');
+    const parsed = parseOrThrow(committeeRepresentativeRecusalInputSchema, recusal);
+    const { projectId, representativeId, reason } = parsed;
+    this.writable(projectId);
+    assertRepresentativeRecusable(representativeId, this.committee(projectId));
+    const seated = this.representatives.find(
+      (r) => r.projectId === projectId && r.id === representativeId && !r.recused,
+    );
+    if (seated) seated.recused = { reason, at: this.nowIso(), by: this.rules.callerName() };
     return this.committee(projectId);
   }
 
@@ -214,6 +234,7 @@ export class InMemoryCommitteeRepository implements CommitteeRepository {
           avoidCompanies: [...(expert?.avoidCompanies ?? [])],
         };
       });
+    const ofProject = this.representatives.filter((representative) => representative.projectId === projectId);
     const recusals: CommitteeRecusal[] = seats
       .flatMap((seat) => (seat.recused ? [{ seat, recused: seat.recused }] : []))
       .sort((a, b) => Date.parse(a.recused.at) - Date.parse(b.recused.at))
@@ -233,10 +254,17 @@ export class InMemoryCommitteeRepository implements CommitteeRepository {
         agencies: [project.agencyName ?? null, ...this.rules.agencies()],
       }),
       members,
-      representatives: this.representatives
-        .filter((representative) => representative.projectId === projectId)
-        .map(({ projectId: _project, ...representative }) => representative),
+      representatives: ofProject
+        .filter((representative) => !representative.recused)
+        .map(({ projectId: _project, recused: _recused, ...representative }) => representative),
       recusals,
+      representativeRecusals: ofProject
+        .flatMap(({ projectId: _project, recused, ...representative }) =>
+          recused
+            ? [{ ...representative, reason: recused.reason, recusedAt: recused.at, recusedBy: recused.by }]
+            : [],
+        )
+        .sort((a, b) => Date.parse(a.recusedAt) - Date.parse(b.recusedAt)),
       largerRequired: this.larger.has(projectId),
       draws: this.draws
         .filter((draw) => draw.projectId === projectId)

@@ -140,5 +140,30 @@ export function describeCommitteeContract(name: string, make: MakeContainer): vo
       const marked = await committees.setLargerRequired({ projectId, largerRequired: true });
       expect(marked.largerRequired).toBe(true);
     });
+
+    it('recuses a representative with the reason: none sits, no seat is drawn (招标投标法 第三十七条)', async () => {
+      const seated = await committees.addRepresentative({
+        projectId,
+        name: '利害代表',
+        company: '契约采购人',
+      });
+      const representativeId = seated.representatives.find((r) => r.name === '利害代表')?.id ?? 0;
+      const reason = '与投标人存在利害关系';
+      expect(
+        fieldsOf(
+          await failureOf(committees.recuseRepresentative({ projectId, representativeId, reason: ' ' })),
+        ),
+      ).toEqual(['reason']);
+      const recused = await committees.recuseRepresentative({ projectId, representativeId, reason });
+      expect(recused.representatives.map((r) => r.id)).not.toContain(representativeId);
+      expect(recused.representativeRecusals).toMatchObject([
+        { id: representativeId, name: '利害代表', reason },
+      ]);
+      expect(recused.members).toEqual(seated.members);
+      expect(
+        fieldsOf(await failureOf(committees.recuseRepresentative({ projectId, representativeId, reason }))),
+      ).toEqual(['representativeId']);
+      expect(await failureOf(committees.redraw({ projectId, speciality }))).toBeInstanceOf(ConflictError);
+    });
   });
 }

@@ -34,6 +34,7 @@ import { bondLedgerAndAgencyFees } from './migrations/0031-bond-ledger-and-agenc
 import { tenderFailure } from './migrations/0032-tender-failure';
 import { prequalificationNotices } from './migrations/0034-prequalification-notices';
 import { evaluationReports } from './migrations/0035-evaluation-reports';
+import { representativeRecusals } from './migrations/0036-representative-recusals';
 import { withSchemaIntrospection } from './schema-introspector';
 
 /**
@@ -75,6 +76,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0032-tender-failure': tenderFailure,
   '0034-prequalification-notices': prequalificationNotices,
   '0035-evaluation-reports': evaluationReports,
+  '0036-representative-recusals': representativeRecusals,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -87,6 +87,10 @@ export interface CommitteeRepresentativesTable {
   company: string;
   appointedTime: Timestamp;
   appointerUserId: number | null;
+  /** Set together when the representative recused (migration 0036); null while they sit. */
+  recusedTime: NullableTimestamp;
+  recusalReason: string | null;
+  recuserUserId: number | null;
 }
 
 /** The agency's mark that a project asks a larger committee (migration 0029). */

@@ -3,6 +3,7 @@ import {
   assertAppointable,
   assertRecusable,
   assertRedrawable,
+  assertRepresentativeRecusable,
   type Committee,
   ConflictError,
   type committeeAppointmentSchema,
@@ -12,6 +13,7 @@ import {
   type committeeRecusalInputSchema,
   type committeeRedrawRequestSchema,
   type committeeRepresentativeInputSchema,
+  type committeeRepresentativeRecusalInputSchema,
   drawCommittee,
   evaluationStepOf,
   refusal,
@@ -81,6 +83,17 @@ export class CommitteeKeeping {
     await this.assertWritable(projectId);
     assertRecusable(expertId, await this.committee(projectId));
     await this.changes.recuse(projectId, expertId, reason, this.who());
+    return this.committee(projectId);
+  }
+
+  /** A representative leaves (回避, 招标投标法 第三十七条): no seat is drawn; another is named by hand. */
+  async recuseRepresentative(
+    recusal: z.output<typeof committeeRepresentativeRecusalInputSchema>,
+  ): Promise<Committee> {
+    const { projectId, representativeId, reason } = recusal;
+    await this.assertWritable(projectId);
+    assertRepresentativeRecusable(representativeId, await this.committee(projectId));
+    await this.changes.recuseRepresentative(projectId, representativeId, reason, this.who());
     return this.committee(projectId);
   }
 

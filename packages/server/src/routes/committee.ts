@@ -5,6 +5,7 @@ import {
   committeeRecusalInputSchema,
   committeeRedrawRequestSchema,
   committeeRepresentativeInputSchema,
+  committeeRepresentativeRecusalInputSchema,
   committeeSchema,
 } from '@tender/domain';
 import { z } from 'zod';
@@ -22,7 +23,8 @@ const reply = { 200: abp(committeeSchema) };
  * Committee (评标委员会, ADR 0019): who reads the evaluation reads a project's committee with its recorded
  * draws (evaluation.query); who keeps it (evaluation.edit) and may record the evaluation step draws
  * experts or seats one by hand with a reason, adds the tenderer's or purchaser's representatives,
- * recuses an expert with the reason and redraws the empty seats, and marks the project as asking a larger
+ * recuses an expert with the reason and redraws the empty seats, recuses a representative with the reason
+ * (another is added by hand), and marks the project as asking a larger
  * committee (ADR 0019). Each write answers the committee, runs in one transaction and is audited (ADR 0012).
  */
 export function registerCommitteeRoutes(app: ZodApp, { db, config }: AppDeps): void {
@@ -96,6 +98,21 @@ export function registerCommitteeRoutes(app: ZodApp, { db, config }: AppDeps): v
       },
     },
     async (request) => ok(await change(request, (committee) => committee.recuse(request.body))),
+  );
+
+  app.post(
+    `${BASE}/RecuseRepresentative`,
+    {
+      config: { access: 'evaluation.edit', audit: { entity: 'committee', idKey: 'representativeId' } },
+      schema: {
+        tags: TAGS,
+        description:
+          'Recuses a representative (回避, 招标投标法 第三十七条) with the reason: no seat is drawn for them.',
+        body: committeeRepresentativeRecusalInputSchema,
+        response: reply,
+      },
+    },
+    async (request) => ok(await change(request, (committee) => committee.recuseRepresentative(request.body))),
   );
 
   app.post(

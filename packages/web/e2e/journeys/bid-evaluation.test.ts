@@ -18,7 +18,8 @@ import { pickDateTime } from '../support/step-forms';
  * is composed with its deadline and published; at the opening a sign-in arrives live and is counted
  * against the minimum; bids are judged against the deadline (a late one refused); staff import the third
  * valid bid from a spreadsheet and confirm the record, which stays locked after a reload; four experts are
- * drawn and, once the purchaser's representative makes the committee lawful, enter their score sheets; the ranking and candidates appear; the result publicity notice is
+ * drawn and, once the purchaser's representative makes the committee lawful (and, when that one recuses,
+ * another), enter their score sheets; the ranking and candidates appear; the result publicity notice is
  * drafted from them and published; the announcement names the winner, and the contract is signed.
  */
 describe('journey: bid opening and evaluation', () => {
@@ -154,6 +155,22 @@ describe('journey: bid opening and evaluation', () => {
     expect(await check.getAttribute('data-lawful')).toBe('false');
     expect(await check.textContent()).toContain('Tendering Law, art. 37');
     await committee.getByTestId('committee-representative-name').fill('采购人代表');
+    await committee.getByTestId('committee-representative-company').fill('区教育局');
+    await committee.getByTestId('committee-representative-add').click();
+    await expect.poll(() => check.getAttribute('data-lawful')).toBe('true');
+    // The representative turns out to have an interest in a bidder and recuses (第三十七条): four members
+    // are unlawful again, no seat is redrawn, and another representative is named by hand.
+    await committee.getByRole('combobox', { name: 'Recuse' }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: '采购人代表' })
+      .click();
+    await committee.getByTestId('committee-recuse-reason').fill('与投标人存在利害关系');
+    await committee.getByTestId('committee-recuse').click();
+    await committee.locator('[data-kind="representativeRecusal"]').waitFor();
+    expect(await check.getAttribute('data-lawful')).toBe('false');
+    expect(await committee.getByTestId('committee-redraw').count()).toBe(0);
+    await committee.getByTestId('committee-representative-name').fill('采购人代表乙');
     await committee.getByTestId('committee-representative-company').fill('区教育局');
     await committee.getByTestId('committee-representative-add').click();
     await expect.poll(() => check.getAttribute('data-lawful')).toBe('true');

@@ -58,6 +58,8 @@ export const expertsEn = {
   'committee.representative.add': 'Add representative',
   'committee.larger': 'Technically complex or of great social impact: the committee needs at least 7',
   'committee.recuse.expert': 'Recuse',
+  'committee.recuse.experts': 'Experts',
+  'committee.recuse.representatives': 'Representatives',
   'committee.recuse.reason': 'Reason',
   'committee.recuse.submit': 'Recuse',
   'committee.redraw': 'Redraw {seats} empty seat(s)',
@@ -67,4 +69,6 @@ export const expertsEn = {
   'committee.log.appointment': '{name} seated by hand by {by} at {time}: {reason}',
   'committee.log.representative': 'Representative {name} ({company}) added by {by} at {time}',
   'committee.log.recusal': '{name} recused, recorded by {by} at {time}: {reason}',
+  'committee.log.representativeRecusal':
+    'Representative {name} ({company}) recused, recorded by {by} at {time}: {reason}',
 };

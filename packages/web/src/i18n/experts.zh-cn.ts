@@ -58,7 +58,9 @@ export const expertsZhCN: Record<keyof typeof expertsEn, string> = {
   'committee.representative.company': '所在单位',
   'committee.representative.add': '添加代表',
   'committee.larger': '技术复杂或社会影响较大：评标委员会应为7人以上单数',
-  'committee.recuse.expert': '回避专家',
+  'committee.recuse.expert': '回避人员',
+  'committee.recuse.experts': '专家',
+  'committee.recuse.representatives': '招标人/采购人代表',
   'committee.recuse.reason': '回避理由',
   'committee.recuse.submit': '回避',
   'committee.redraw': '补抽{seats}个空缺席位',
@@ -68,4 +70,5 @@ export const expertsZhCN: Record<keyof typeof expertsEn, string> = {
   'committee.log.appointment': '{by}于{time}指定专家{name}：{reason}',
   'committee.log.representative': '{by}于{time}添加代表{name}（{company}）',
   'committee.log.recusal': '专家{name}回避，{by}于{time}记录：{reason}',
+  'committee.log.representativeRecusal': '代表{name}（{company}）回避，{by}于{time}记录：{reason}',
 };

@@ -7,6 +7,7 @@ import {
   type CommitteeProject,
   type CommitteeRecusal,
   type CommitteeRepresentative,
+  type CommitteeRepresentativeRecusal,
   committeeBreaches,
   committeeParties,
   parseMoney,
@@ -34,20 +35,23 @@ export class KyselyCommitteeStore {
 
   /** The committee as it stands: members, representatives, recusals, draws, parties and the mark. */
   async committee(projectId: number): Promise<Committee> {
-    const [members, representatives, recusals, draws, parties, largerRequired] = await Promise.all([
-      this.members(projectId),
-      this.representatives(projectId),
-      this.recusals(projectId),
-      this.draws(projectId),
-      this.partiesOf(projectId),
-      this.largerRequired(projectId),
-    ]);
+    const [members, representatives, recusals, representativeRecusals, draws, parties, largerRequired] =
+      await Promise.all([
+        this.members(projectId),
+        this.representatives(projectId),
+        this.recusals(projectId),
+        this.representativeRecusals(projectId),
+        this.draws(projectId),
+        this.partiesOf(projectId),
+        this.largerRequired(projectId),
+      ]);
     return {
       projectId,
       parties: committeeParties(parties),
       members,
       representatives,
       recusals,
+      representativeRecusals,
       draws,
       largerRequired,
     };
@@ -117,21 +121,46 @@ export class KyselyCommitteeStore {
       .where('m.projectId', '=', projectId);
   }
 
+  /** The representatives seated now. */
   async representatives(projectId: number): Promise<CommitteeRepresentative[]> {
-    const rows = await this.db
-      .selectFrom('committeeRepresentatives as r')
-      .leftJoin('users as u', (join) =>
-        join.onRef('u.id', '=', 'r.appointerUserId').onRef('u.tenantId', '=', 'r.tenantId'),
-      )
-      .select(['r.id', 'r.name', 'r.company', 'r.appointedTime', 'u.name as appointedBy'])
-      .where('r.tenantId', '=', this.tenantId)
-      .where('r.projectId', '=', projectId)
+    const rows = await this.representativeRows(projectId)
+      .where('r.recusedTime', 'is', null)
       .orderBy('r.id')
       .execute();
     return rows.map(({ appointedTime, ...representative }) => ({
       ...representative,
       appointedAt: isoTime(appointedTime),
     }));
+  }
+
+  /** The representatives who recused, in the order they did, with who recused them and why. */
+  async representativeRecusals(projectId: number): Promise<CommitteeRepresentativeRecusal[]> {
+    const rows = await this.representativeRows(projectId)
+      .leftJoin('users as recuser', (join) =>
+        join.onRef('recuser.id', '=', 'r.recuserUserId').onRef('recuser.tenantId', '=', 'r.tenantId'),
+      )
+      .select(['r.recusedTime', 'r.recusalReason', 'recuser.name as recusedBy'])
+      .where('r.recusedTime', 'is not', null)
+      .orderBy('r.recusedTime')
+      .orderBy('r.id')
+      .execute();
+    return rows.map(({ appointedTime, recusedTime, recusalReason, ...representative }) => ({
+      ...representative,
+      appointedAt: isoTime(appointedTime),
+      reason: recusalReason ?? '',
+      recusedAt: isoTime(recusedTime as Date),
+    }));
+  }
+
+  private representativeRows(projectId: number) {
+    return this.db
+      .selectFrom('committeeRepresentatives as r')
+      .leftJoin('users as u', (join) =>
+        join.onRef('u.id', '=', 'r.appointerUserId').onRef('u.tenantId', '=', 'r.tenantId'),
+      )
+      .select(['r.id', 'r.name', 'r.company', 'r.appointedTime', 'u.name as appointedBy'])
+      .where('r.tenantId', '=', this.tenantId)
+      .where('r.projectId', '=', projectId);
   }
 
   async largerRequired(projectId: number): Promise<boolean> {
@@ -295,7 +324,7 @@ export class KyselyCommitteeStore {
   }
 }
 
-/** The writes of migration 0029: recusals, representatives and the larger-committee mark. */
+/** The writes of migrations 0029 and 0036: recusals, representatives and the larger-committee mark. */
 export class KyselyCommitteeChanges {
   constructor(
     private readonly db: Kysely<Database>,
@@ -309,6 +338,22 @@ export class KyselyCommitteeChanges {
       .where('tenantId', '=', this.tenantId)
       .where('projectId', '=', projectId)
       .where('expertId', '=', expertId)
+      .where('recusedTime', 'is', null)
+      .execute();
+  }
+
+  async recuseRepresentative(
+    projectId: number,
+    representativeId: number,
+    reason: string,
+    who: CommitteeWriter,
+  ): Promise<void> {
+    await this.db
+      .updateTable('committeeRepresentatives')
+      .set({ recusedTime: who.now, recusalReason: reason, recuserUserId: who.userId })
+      .where('tenantId', '=', this.tenantId)
+      .where('projectId', '=', projectId)
+      .where('id', '=', representativeId)
       .where('recusedTime', 'is', null)
       .execute();
   }

@@ -203,6 +203,28 @@ export function evaluationFixtures(api: () => ProjectApi, now: () => Date): Reco
         entityId: (result) => String((result.recusals as { expertId: number }[])[0]!.expertId),
       },
     },
+    'POST /api/services/app/Committee/RecuseRepresentative': {
+      request: async () => {
+        const project = await api().createProject({}, 'admin');
+        const seated = await ok(
+          await api().post(
+            `${COMMITTEE}/AddRepresentative`,
+            { projectId: project.id, name: '采购人代表', company: '区教育局' },
+            'admin',
+          ),
+        );
+        const representativeId = (seated.representatives as { id: number }[])[0]!.id;
+        return {
+          url: `${COMMITTEE}/RecuseRepresentative`,
+          user: 'admin',
+          payload: { projectId: project.id, representativeId, reason: '与投标人存在利害关系' },
+        };
+      },
+      row: {
+        ...committeeRow,
+        entityId: (result) => String((result.representativeRecusals as { id: number }[])[0]!.id),
+      },
+    },
     'POST /api/services/app/Committee/Redraw': {
       request: async () => {
         const project = await api().createProject({}, 'admin');

@@ -14,6 +14,8 @@ export interface EvaluationRows {
   readonly bidId: number;
   /** An expert of tenant 3's library, named by the sweep's mark. */
   readonly expertId: number;
+  /** A representative seated on the project's committee. */
+  readonly representativeId: number;
 }
 
 type Call = (method: 'GET' | 'POST', url: string, payload?: object) => Promise<Reply>;
@@ -51,7 +53,14 @@ export const evaluationArea = {
     const expertId = expert.json().result.id as number;
     const seated = await owner.post(`${COMMITTEE}/Appoint`, { projectId, expertId, reason: mark }, 'admin');
     expect(seated.statusCode, seated.body).toBe(200);
-    return { projectId, groupId, bidId, expertId };
+    const represented = await owner.post(
+      `${COMMITTEE}/AddRepresentative`,
+      { projectId, name: mark, company: `采购人 ${mark}` },
+      'admin',
+    );
+    expect(represented.statusCode, represented.body).toBe(200);
+    const representativeId = represented.json().result.representatives[0].id as number;
+    return { projectId, groupId, bidId, expertId, representativeId };
   },
 
   /** `rows` is read when a sweep runs, after the seed. */
@@ -110,6 +119,12 @@ export const evaluationArea = {
           expertId: rows().expertId,
           reason: 'x',
         }),
+      'POST /api/services/app/Committee/RecuseRepresentative': () =>
+        as1('POST', `${COMMITTEE}/RecuseRepresentative`, {
+          projectId: rows().projectId,
+          representativeId: rows().representativeId,
+          reason: 'x',
+        }),
       'POST /api/services/app/Committee/Redraw': () =>
         as1('POST', `${COMMITTEE}/Redraw`, { projectId: rows().projectId }),
       'POST /api/services/app/Committee/SetLargerRequired': () =>
@@ -154,5 +169,9 @@ export const evaluationArea = {
     expect(group.bids).toEqual([
       expect.objectContaining({ id: rows.bidId, bidder: '甲公司', price: '100.00' }),
     ]);
+    const committee = (await owner.get(`${COMMITTEE}/Get?projectId=${rows.projectId}`, 'admin')).json()
+      .result;
+    expect(committee.representatives.map((r: { id: number }) => r.id)).toEqual([rows.representativeId]);
+    expect(committee.representativeRecusals).toEqual([]);
   },
 };

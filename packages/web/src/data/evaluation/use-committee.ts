@@ -8,6 +8,7 @@ import {
   type CommitteeRedrawRequest,
   CommitteeRepository,
   type CommitteeRepresentativeInput,
+  type CommitteeRepresentativeRecusalInput,
 } from '@tender/domain';
 import { useInject } from '../../di/use-inject';
 import { useAnsweredWrite } from '../projects/invalidate-project';
@@ -35,6 +36,8 @@ export function useCommitteeWriter(projectId: number) {
       run(() => committees.addRepresentative({ ...representative, projectId })),
     recuse: (recusal: Omit<CommitteeRecusalInput, 'projectId'>) =>
       run(() => committees.recuse({ ...recusal, projectId })),
+    recuseRepresentative: (recusal: Omit<CommitteeRepresentativeRecusalInput, 'projectId'>) =>
+      run(() => committees.recuseRepresentative({ ...recusal, projectId })),
     redraw: (request: Omit<CommitteeRedrawRequest, 'projectId'>) =>
       run(() => committees.redraw({ ...request, projectId })),
     setLargerRequired: (larger: Omit<CommitteeLarger, 'projectId'>) =>

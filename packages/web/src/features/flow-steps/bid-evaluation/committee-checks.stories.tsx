@@ -5,7 +5,8 @@ import { AppRoutes } from '../../../app/router';
 /**
  * The committee checks (ADR 0019) on demo project 1003's committee tab, over the in-memory container: a
  * lawful committee, one that breaks rules (each with its article), a recusal awaiting its redraw, a
- * representative added, an expert recused, and a government purchase marked as needing seven.
+ * representative added, an expert recused, a representative recused, and a government purchase marked as
+ * needing seven.
  */
 const meta = {
   title: 'Workspace/Bid evaluation committee checks',
@@ -116,6 +117,35 @@ export const RepresentativeAndRecusal: Story = {
     await userEvent.click(committee.getByTestId('committee-recuse'));
     await expect(await committee.findByTestId('committee-redraw', {}, WAIT)).toBeVisible();
     await expect(committee.getByTestId('committee-log')).toHaveTextContent('与投标人存在利害关系');
+  },
+};
+
+/**
+ * A representative with an interest in a bidder recused (招标投标法 第三十七条): no seat is left to redraw,
+ * four experts are too few and even, and the log keeps both the appointment and the recusal.
+ */
+export const RepresentativeRecused: Story = {
+  parameters: {
+    seed: seated([1, 2, 4, 6], {
+      representatives: [{ projectId: 1003, name: '张代表', company: '区教育局' }],
+    }),
+  },
+  play: async ({ canvas }) => {
+    const committee = await committeeTab(canvas);
+    await expect(committee.getByTestId('committee-check')).toHaveAttribute('data-lawful', 'true');
+    await userEvent.click(committee.getByRole('combobox', { name: 'Recuse' }));
+    await userEvent.click(await within(document.body).findByTitle('张代表', {}, WAIT));
+    await userEvent.type(committee.getByTestId('committee-recuse-reason'), '与投标人存在利害关系');
+    await userEvent.click(committee.getByTestId('committee-recuse'));
+    const log = within(await committee.findByTestId('committee-log'));
+    await expect(
+      await log.findByText(/Representative 张代表 \(区教育局\) recused, .*与投标人存在利害关系/, {}, WAIT),
+    ).toBeVisible();
+    await expect(log.getByText(/Representative 张代表 \(区教育局\) added/)).toBeVisible();
+    await expect(committee.queryByTestId('committee-representatives')).toBeNull();
+    await expect(committee.queryByTestId('committee-redraw')).toBeNull();
+    const codes = committee.getAllByTestId('committee-breach').map((item) => item.dataset.code);
+    await expect(codes).toEqual(['committee-too-small', 'committee-even']);
   },
 };
 

@@ -93,8 +93,8 @@ export function RepresentativesTable({ committee }: { readonly committee: Commit
 
 /**
  * The writes of the checks: add a representative, mark the project as asking a larger committee (a
- * government procurement tender only: 第四十七条), recuse an expert with the reason, redraw the seats
- * recusals emptied.
+ * government procurement tender only: 第四十七条), recuse an expert or a representative with the reason,
+ * redraw the seats the experts' recusals emptied.
  */
 export function CommitteeCheckForms({
   committee,
@@ -108,7 +108,7 @@ export function CommitteeCheckForms({
   const saved = useEvaluationAttempt();
   const [busy, setBusy] = useState<string | null>(null);
   const [representativeForm] = Form.useForm<{ name: string; company: string }>();
-  const [recusalForm] = Form.useForm<{ expertId: number; reason: string }>();
+  const [recusalForm] = Form.useForm<{ member: string; reason: string }>();
   const attempt = async (kind: string, work: () => Promise<unknown>) => {
     setBusy(kind);
     try {
@@ -167,20 +167,25 @@ export function CommitteeCheckForms({
           {t('committee.representative.add')}
         </Button>
       </PageForm>
-      {committee.members.length > 0 && (
+      {committee.members.length + committee.representatives.length > 0 && (
         <PageForm
           name="committee-recusal"
           form={recusalForm}
           layout="inline"
           data-testid="committee-recusal-form"
-          onFinish={async (values) => {
-            if (await attempt('recuse', () => writer.recuse(values))) recusalForm.resetFields();
+          onFinish={async ({ member, reason }) => {
+            const seat = seatOf(member);
+            const recuse = () =>
+              seat.kind === 'representative'
+                ? writer.recuseRepresentative({ representativeId: seat.id, reason })
+                : writer.recuse({ expertId: seat.id, reason });
+            if (await attempt('recuse', recuse)) recusalForm.resetFields();
           }}
         >
-          <Form.Item name="expertId" label={t('committee.recuse.expert')} rules={[{ required: true }]}>
+          <Form.Item name="member" label={t('committee.recuse.expert')} rules={[{ required: true }]}>
             <Select
               style={{ width: 200 }}
-              options={committee.members.map((member) => ({ value: member.expertId, label: member.name }))}
+              options={recusableOptions(committee, t)}
               data-testid="committee-recuse-expert"
             />
           </Form.Item>
@@ -210,6 +215,32 @@ export function CommitteeCheckForms({
   );
 }
 
+/**
+ * Who may recuse, as the recusal's select offers them: the experts (whose seats are redrawn) and the
+ * representatives (招标投标法 第三十七条 bars them too; the tenderer names another), each value naming
+ * the kind of seat.
+ */
+function recusableOptions(committee: Committee, t: ReturnType<typeof useT>['t']) {
+  const group = (label: string, options: { value: string; label: string }[]) =>
+    options.length > 0 ? [{ label, title: label, options }] : [];
+  return [
+    ...group(
+      t('committee.recuse.experts'),
+      committee.members.map((member) => ({ value: `expert:${member.expertId}`, label: member.name })),
+    ),
+    ...group(
+      t('committee.recuse.representatives'),
+      committee.representatives.map((r) => ({ value: `representative:${r.id}`, label: r.name })),
+    ),
+  ];
+}
+
+/** The seat a recusal select's value names (recusableOptions). */
+function seatOf(value: string): { readonly kind: 'expert' | 'representative'; readonly id: number } {
+  const [kind, id] = value.split(':');
+  return { kind: kind === 'representative' ? 'representative' : 'expert', id: Number(id) };
+}
+
 /** The committee's log: draws, hand picks, representatives, recusals and redraws in the order they happened. */
 export function CommitteeLogList({ committee }: { readonly committee: Committee }) {
   const { t } = useT();
@@ -231,6 +262,13 @@ export function CommitteeLogList({ committee }: { readonly committee: Committee 
         return t('committee.log.representative', { ...common, name: entry.name, company: entry.company });
       case 'recusal':
         return t('committee.log.recusal', { ...common, name: entry.name, reason: entry.reason });
+      case 'representativeRecusal':
+        return t('committee.log.representativeRecusal', {
+          ...common,
+          name: entry.name,
+          company: entry.company,
+          reason: entry.reason,
+        });
     }
   };
   return (
