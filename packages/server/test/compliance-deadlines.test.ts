@@ -348,6 +348,35 @@ describe('publishing within the statutory bounds (409 otherwise, nothing stored)
     });
   });
 
+  it('refuses a government purchase’s prequalification notice with less than 5 working days (政府采购法实施条例 第二十一条)', async () => {
+    // Tuesday 1 September: the fifth working day after it is Tuesday 8 September.
+    await at('2026-09-01T02:00:00Z');
+    const project = await api.createProject({ capitalSource: '财政资金' });
+    const id = await draftNotice(project.id, '2', '2026-09-07T01:30:00.000Z');
+    const before = await footprint(project.id);
+    expectRefusal(
+      await publish(id),
+      /^The deadline for prequalification applications may not be earlier than 2026-09-08 \(Government Procurement Law Implementing Regulations, art\. 21:/,
+    );
+    expect(await footprint(project.id)).toEqual(before);
+    await api.post(`${NOTICE}/CreateOrUpdate`, {
+      id,
+      projectId: project.id,
+      title: '资格预审公告',
+      noticeType: '2',
+      endTime: '2026-09-08T01:30:00.000Z',
+    });
+    expect((await publish(id)).statusCode).toBe(200);
+    const deadlines = await deadlinesOf(project.id);
+    expect(deadlines.regime).toBe('procurement');
+    expect(bound(deadlines, 'applicationDeadlineEarliest')).toMatchObject({
+      dueDate: '2026-09-08',
+      status: 'met',
+      citation: { zh: '政府采购法实施条例 第二十一条' },
+    });
+    expect(deadlines.bounds.map((b) => b.id)).not.toContain('qualificationObjectionCutoff');
+  });
+
   it('refuses a correction after the cut-off that leaves the deadline where it was (第二十三条, 实施条例 第二十一条)', async () => {
     const project = await tendered();
     await at('2026-10-01T02:00:00Z');

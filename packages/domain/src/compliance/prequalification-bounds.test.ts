@@ -36,9 +36,24 @@ describe('prequalification (资格预审)', () => {
     expect(boundOf('qualificationObjectionCutoff', prequalifying, '2026-03-15')?.status).toBe('met');
   });
 
-  it('has no prequalification bounds in government procurement', () => {
+  it('政府采购法实施条例 第二十一条: in government procurement, applications no sooner than 5 working days after the notice', () => {
     const facts = { ...prequalifying, regime: 'procurement' as const };
-    expect(boundsOf('applicationDeadlineEarliest', facts, '2026-03-03')).toEqual([]);
+    // Published Monday 2 March: the fifth working day after it is Monday 9 March.
+    expect(boundOf('applicationDeadlineEarliest', facts, '2026-03-03')).toMatchObject({
+      direction: 'notBefore',
+      dueDate: '2026-03-09',
+      status: 'met',
+      anchor: { what: 'prequalificationIssued' },
+      citation: { zh: '政府采购法实施条例 第二十一条' },
+    });
+    const early = { ...facts, applicationDeadline: at('2026-03-06', '09:00') };
+    expect(boundOf('applicationDeadlineEarliest', early, '2026-03-03')?.status).toBe('broken');
+    // A supplier's 质疑 runs from its own day (政府采购法 第五十二条): no cut-off is laid for all.
     expect(boundsOf('qualificationObjectionCutoff', facts, '2026-03-03')).toEqual([]);
+  });
+
+  it('binds a government purchase that prequalifies whether or not the law requires its tender', () => {
+    const facts = { ...prequalifying, regime: 'procurement' as const, isTenderByLaw: false };
+    expect(boundsOf('applicationDeadlineEarliest', facts, '2026-03-03')).toHaveLength(1);
   });
 });

@@ -206,7 +206,13 @@ describe('publicationRefusal: what the server refuses to publish', () => {
       at('2026-03-05'),
       undefined,
     ],
-    ['政府采购: no such bound here', procurement, at('2026-03-05'), undefined],
+    [
+      '政府采购, sooner than 5 working days (实施条例 第二十一条)',
+      procurement,
+      at('2026-03-06'),
+      { code: 'applicationDeadlineTooEarlyProcurement', earliest: '2026-03-09' },
+    ],
+    ['政府采购, on the fifth working day', procurement, at('2026-03-09'), undefined],
   ])('a prequalification notice, %s', (_, facts, applicationDeadline, expected) => {
     const notice = { at: at('2026-03-02'), bidDeadline: applicationDeadline };
     const refused = publicationRefusal('prequalificationNotice', facts, notice, calendar);

@@ -91,12 +91,12 @@ const NONE_FOR_SINGLE_SOURCE_OR_OTHER = { 单一来源采购: null, 其他采购
  */
 export const STATUTORY_BOUNDS = {
   // A project prequalifies its bidders (资格预审) when it publishes a prequalification notice; these two
-  // are laid only then (statutory-bounds.ts), and only under 招标投标法.
+  // are laid only then (statutory-bounds.ts).
   applicationDeadlineEarliest: {
     direction: 'notBefore',
     description: {
-      en: 'The deadline for prequalification applications leaves the documents on sale for at least 5 days, and at least 5 days more after the sale ends',
-      zh: '资格预审文件发售期不得少于5日，提交资格预审申请文件的时间自停止发售之日起不得少于5日',
+      en: 'The deadline for prequalification applications leaves the applicants the least time the law allows',
+      zh: '提交资格预审申请文件的截止时间须给申请人留足法定时间',
     },
     // 第十六条: on sale at least 5 days; 第十七条: applications no sooner than 5 days after the sale stops,
     // for a project tendered by law. The sale's end is not recorded, so the least the two allow together.
@@ -104,7 +104,11 @@ export const STATUTORY_BOUNDS = {
       refusal: 'applicationDeadlineTooEarly',
       mandatoryTenderingOnly: true,
     }),
-    procurement: null,
+    // 政府采购法实施条例 第二十一条: applications no sooner than 5 working days after the notice, whatever
+    // the method that prequalifies.
+    procurement: rule(5, 'working', 'prequalificationIssued', cite(STATUTES.procurementRegulations, 21), {
+      refusal: 'applicationDeadlineTooEarlyProcurement',
+    }),
   },
   qualificationObjectionCutoff: {
     direction: 'by',
@@ -115,6 +119,8 @@ export const STATUTORY_BOUNDS = {
     tendering: rule(2, 'calendar', 'applicationDeadline', cite(STATUTES.tenderingRegulations, 22), {
       counted: 'before',
     }),
+    // A supplier questions (质疑) the prequalification documents within 7 working days of knowing them
+    // (政府采购法 第五十二条): a window from each supplier's own day, which the platform does not record.
     procurement: null,
   },
   bidDeadlineEarliest: {

@@ -113,6 +113,10 @@ export const REFUSAL_MESSAGES = {
     en: 'The deadline for prequalification applications may not be earlier than {earliest} (Tendering Law Implementing Regulations, arts. 16, 17: the prequalification documents on sale for at least 5 days, and applications due no sooner than 5 days after the sale ends)',
     zh: '提交资格预审申请文件的截止时间不得早于 {earliest}（招标投标法实施条例 第十六条、第十七条：资格预审文件的发售期不得少于5日，提交资格预审申请文件的时间自资格预审文件停止发售之日起不得少于5日）',
   },
+  applicationDeadlineTooEarlyProcurement: {
+    en: 'The deadline for prequalification applications may not be earlier than {earliest} (Government Procurement Law Implementing Regulations, art. 21: at least 5 working days from the day the prequalification notice is published)',
+    zh: '提交资格预审申请文件的截止时间不得早于 {earliest}（政府采购法实施条例 第二十一条：提交资格预审申请文件的时间自公告发布之日起不得少于5个工作日）',
+  },
   bidDeadlineTooEarlyProcurement: {
     en: 'The bid deadline may not be earlier than {earliest} (Government Procurement Law, art. 35: at least 20 days from the day the tender documents are first issued to the deadline for bids)',
     zh: '投标截止时间不得早于 {earliest}（政府采购法 第三十五条：自招标文件开始发出之日起至投标人提交投标文件截止之日止，不得少于二十日）',
