@@ -1,26 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TENANTS } from '../src/seed/seed-demo';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, openTestDatabase } from './harness';
+import { call, useTestApp } from './harness';
 
 const IS_TENANT_AVAILABLE = '/api/services/app/Account/IsTenantAvailable';
 const TENANT_1 = DEMO_TENANTS.find((t) => t.id === 1)?.tenancyName ?? 'missing';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const harness = useTestApp();
 
 const isTenantAvailable = (payload: object, tenantId?: number) =>
-  call(app, { method: 'POST', url: IS_TENANT_AVAILABLE, payload, tenantId });
+  call(harness.app, { method: 'POST', url: IS_TENANT_AVAILABLE, payload, tenantId });
 
 describe('POST /api/services/app/Account/IsTenantAvailable (ABP), anonymous', () => {
   it('finds the default tenant without a token: state 1 (Available) and its id', async () => {
@@ -63,7 +51,7 @@ describe('POST /api/services/app/Account/IsTenantAvailable (ABP), anonymous', ()
 
   // Last: it deactivates tenant 1 in this file's database.
   it('an inactive tenant is state 2 (InActive) with no id', async () => {
-    await database.db.updateTable('tenants').set({ isActive: false }).where('id', '=', 1).execute();
+    await harness.database.db.updateTable('tenants').set({ isActive: false }).where('id', '=', 1).execute();
     const reply = await isTenantAvailable({ tenancyName: TENANT_1 });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().result).toEqual({ state: 2, tenantId: null });

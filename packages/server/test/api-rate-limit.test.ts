@@ -1,51 +1,45 @@
 import { connect } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase } from './harness';
+import { describe, expect, it } from 'vitest';
+import { call, login, useTestApp } from './harness';
 import { SPROJECT } from './support/project-api';
 
 /** The API's general rate limit per token and kind of call, and the cut-off of slow requests (ADR 0020). */
-let database: TestDatabase;
-let app: FastifyInstance;
 
 const LIMITS = { calls: 6, searches: 3, exports: 2 };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { apiRateLimits: LIMITS, requestTimeoutMs: 1000 });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const harness = useTestApp({ config: { apiRateLimits: LIMITS, requestTimeoutMs: 1000 } });
 
 const list = (token: string, query = '') =>
-  call(app, { method: 'GET', url: `${SPROJECT}/GetPaged?MaxResultCount=1${query}`, token, tenantId: 3 });
+  call(harness.app, {
+    method: 'GET',
+    url: `${SPROJECT}/GetPaged?MaxResultCount=1${query}`,
+    token,
+    tenantId: 3,
+  });
 
 describe('the API rate limit', () => {
   it('answers 429 with Retry-After past a token’s allowance, and leaves other tokens alone', async () => {
-    const { accessToken } = await login(app, 'admin');
+    const { accessToken } = await login(harness.app, 'admin');
     for (let i = 0; i < LIMITS.calls; i++) expect((await list(accessToken)).statusCode).toBe(200);
     const refused = await list(accessToken);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().error.code).toBe('THROTTLED');
     expect(refused.headers['content-security-policy']).toBeDefined();
-    const other = await login(app, 'manager');
+    const other = await login(harness.app, 'manager');
     expect((await list(other.accessToken)).statusCode).toBe(200);
   });
 
   it('gives searches and exports lower allowances of their own', async () => {
-    const { accessToken } = await login(app, 'agent');
+    const { accessToken } = await login(harness.app, 'agent');
     const search = () => list(accessToken, `&Filter=${encodeURIComponent('projectName=*测试*')}`);
     for (let i = 0; i < LIMITS.searches; i++) expect((await search()).statusCode).toBe(200);
     expect((await search()).statusCode).toBe(429);
     expect((await list(accessToken)).statusCode).toBe(200);
 
-    const admin = await login(app, 'admin');
+    const admin = await login(harness.app, 'admin');
     const exportList = () =>
-      call(app, {
+      call(harness.app, {
         method: 'GET',
         url: `${SPROJECT}/Export?Format=csv`,
         token: admin.accessToken,
@@ -60,8 +54,8 @@ describe('the API rate limit', () => {
 
 describe('a slow request (slowloris)', () => {
   it('is cut off once it has taken longer than the request timeout', async () => {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
+    await harness.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = harness.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const socket = connect(port, '127.0.0.1');
     const started = Date.now();

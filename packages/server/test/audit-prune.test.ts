@@ -3,12 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pruneAuditTrail } from '../src/audit/prune-audit';
 import { createAdministrator } from '../src/seed/create-admin';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, login, openTestDatabase, testClock } from './harness';
+import { login, testClock, useTestApp } from './harness';
 import { compiledCommand } from './support/compiled-server';
 import { seededDataDir } from './support/seeded-data-dir';
 
@@ -18,40 +16,38 @@ import { seededDataDir } from './support/seeded-data-dir';
  * system.
  */
 const time = testClock(new Date('2025-06-01T00:00:00Z'));
-let database: TestDatabase;
-let app: FastifyInstance;
 
 const entriesOf = (tenantId: number) =>
-  database.db.selectFrom('auditLog').selectAll().where('tenantId', '=', tenantId).orderBy('id').execute();
+  harness.database.db
+    .selectFrom('auditLog')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .orderBy('id')
+    .execute();
 
+const harness = useTestApp({ config: { clock: time.clock } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: time.clock });
   // Old writes (logins) in both tenants, then newer ones a year later.
-  await login(app, 'admin', 3);
-  await login(app, 'admin', 1);
+  await login(harness.app, 'admin', 3);
+  await login(harness.app, 'admin', 1);
   time.advance(365 * 24 * 3600);
-  await login(app, 'manager', 3);
-  await login(app, 'manager', 1);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await login(harness.app, 'manager', 3);
+  await login(harness.app, 'manager', 1);
 });
 
 describe('pruning the audit trail', () => {
   it('counts without deleting on a dry run, and refuses a date in the future', async () => {
     const before = new Date('2026-01-01T00:00:00Z');
-    const dry = await pruneAuditTrail(database.db, { before, dryRun: true, now: time.clock() });
+    const dry = await pruneAuditTrail(harness.database.db, { before, dryRun: true, now: time.clock() });
     expect(dry.deleted).toBeGreaterThanOrEqual(2);
     expect((await entriesOf(3)).length + (await entriesOf(1)).length).toBeGreaterThanOrEqual(4);
     await expect(
-      pruneAuditTrail(database.db, { before: new Date('2099-01-01'), now: time.clock() }),
+      pruneAuditTrail(harness.database.db, { before: new Date('2099-01-01'), now: time.clock() }),
     ).rejects.toThrow(/future/);
   });
 
   it('deletes one tenant’s older entries only, and records the prune as the system’s', async () => {
-    const result = await pruneAuditTrail(database.db, {
+    const result = await pruneAuditTrail(harness.database.db, {
       before: new Date('2026-01-01T00:00:00Z'),
       tenantId: 1,
       now: time.clock(),
@@ -72,7 +68,7 @@ describe('pruning the audit trail', () => {
   });
 
   it('deletes every tenant’s older entries and keeps the newer', async () => {
-    const result = await pruneAuditTrail(database.db, {
+    const result = await pruneAuditTrail(harness.database.db, {
       before: new Date('2026-01-01T00:00:00Z'),
       now: time.clock(),
     });
@@ -87,7 +83,7 @@ describe('pruning the audit trail', () => {
 
 describe('jobs write as the system', () => {
   it('create-admin records the user it creates, without the password', async () => {
-    const created = await createAdministrator(database.db, {
+    const created = await createAdministrator(harness.database.db, {
       tenant: 'audit-agency',
       userName: 'root',
       password: 'Long-enough-9',

@@ -1,10 +1,8 @@
 import { ConflictError } from '@tender/domain';
-import type { FastifyInstance } from 'fastify';
 import { type Selectable, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogTable } from '../src/db/schema';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, type Reply, testClock } from './harness';
+import { call, login, type Reply, testClock, useTestApp } from './harness';
 import { type FixtureWorld, fixtureHelpers, NOTICE, PASSWORD } from './support/audit/fixture-helpers';
 import type { WriteFixture, WriteRequest } from './support/audit/write-fixture';
 import { writeFixtures } from './support/audit/write-fixtures';
@@ -21,8 +19,6 @@ const SSO_SECRET = 'user-centre-shared-secret-0123456789abcdef';
 const AUDIT = '/api/services/app/AuditLog';
 const time = testClock(new Date('2026-03-01T08:00:00Z'));
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 let archive: ProjectApi;
 /** Whether a project a reply names was committed when the kept lists' onSend hook had run. */
@@ -32,11 +28,11 @@ const committedBeforeReply: boolean[] = [];
 type AuditRow = Selectable<AuditLogTable>;
 
 const rows = async (): Promise<AuditRow[]> =>
-  (await database.db.selectFrom('auditLog').selectAll().orderBy('id').execute()) as AuditRow[];
+  (await harness.database.db.selectFrom('auditLog').selectAll().orderBy('id').execute()) as AuditRow[];
 const rowCount = async () =>
   Number(
     (
-      await database.db
+      await harness.database.db
         .selectFrom('auditLog')
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow()
@@ -46,49 +42,50 @@ const rowCount = async () =>
 let sequence = 0;
 const nextRequestId = () => `audit-walk-${Date.now()}-${++sequence}`;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(
-    database,
-    { clock: time.clock, ssoProviders: { UserCenter: { secret: SSO_SECRET, platformIds: [] } } },
-    undefined,
-    (app) => {
-      // After the kept lists' onSend: a plain read (another connection on PostgreSQL; on PGlite one that
-      // would wait forever for an uncommitted unit) sees the project the reply names.
-      app.addHook('onSend', async (request, reply, payload) => {
-        if (request.url !== `${SPROJECT}/CreateOrUpdate` || reply.statusCode !== 200) return payload;
-        const id = JSON.parse(String(payload)).result.id as number;
-        const row = await database.db
-          .selectFrom('projects')
-          .select('id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        committedBeforeReply.push(row !== undefined);
-        return payload;
-      });
-      // Test-only writes, hidden from the OpenAPI document.
-      app.post('/test/audit/write-then-conflict', { schema: { hide: true } }, async () => {
-        await database.db.insertInto('serverSecrets').values({ name: 'audit-probe', value: 'x' }).execute();
-        throw new ConflictError('refused after writing');
-      });
-      app.post('/test/audit/anonymous-write', { schema: { hide: true } }, async () => {
-        await database.db
-          .insertInto('serverSecrets')
-          .values({ name: 'audit-anonymous', value: 'x' })
-          .execute();
-        return { done: true };
-      });
-    },
-  );
-  api = await ProjectApi.signIn(app, 3, ['admin', 'manager', 'agent', 'viewer']);
-  archive = await ProjectApi.signIn(app, 1, ['admin']);
+const harness = useTestApp({
+  config: { clock: time.clock, ssoProviders: { UserCenter: { secret: SSO_SECRET, platformIds: [] } } },
+  extend: (app) => {
+    // After the kept lists' onSend: a plain read (another connection on PostgreSQL; on PGlite one that
+    // would wait forever for an uncommitted unit) sees the project the reply names.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url !== `${SPROJECT}/CreateOrUpdate` || reply.statusCode !== 200) return payload;
+      const id = JSON.parse(String(payload)).result.id as number;
+      const row = await harness.database.db
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      committedBeforeReply.push(row !== undefined);
+      return payload;
+    });
+    // Test-only writes, hidden from the OpenAPI document.
+    app.post('/test/audit/write-then-conflict', { schema: { hide: true } }, async () => {
+      await harness.database.db
+        .insertInto('serverSecrets')
+        .values({ name: 'audit-probe', value: 'x' })
+        .execute();
+      throw new ConflictError('refused after writing');
+    });
+    app.post('/test/audit/anonymous-write', { schema: { hide: true } }, async () => {
+      await harness.database.db
+        .insertInto('serverSecrets')
+        .values({ name: 'audit-anonymous', value: 'x' })
+        .execute();
+      return { done: true };
+    });
+  },
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  api = await ProjectApi.signIn(harness.app, 3, ['admin', 'manager', 'agent', 'viewer']);
+  archive = await ProjectApi.signIn(harness.app, 1, ['admin']);
 });
 
-const world = (): FixtureWorld => ({ api, database, clock: time.clock, ssoSecret: SSO_SECRET });
+const world = (): FixtureWorld => ({
+  api,
+  database: harness.database,
+  clock: time.clock,
+  ssoSecret: SSO_SECRET,
+});
 const { result, newProject, noticeDraft, nodesOf, unique } = fixtureHelpers(world);
 const fixtures: Record<string, WriteFixture> = writeFixtures(world);
 
@@ -97,7 +94,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sends a fixture's request with its own request id; the caller is tenant 3's admin unless it says. */
 async function send(request: WriteRequest, requestId: string): Promise<Reply> {
   const user = request.user === undefined ? 'admin' : request.user;
-  return call(app, {
+  return call(harness.app, {
     method: request.method ?? 'POST',
     url: request.url,
     tenantId: request.tenantId ?? 3,
@@ -109,12 +106,13 @@ async function send(request: WriteRequest, requestId: string): Promise<Reply> {
 
 describe('every write route writes exactly its audit row', () => {
   it('has a fixture for every write route of the OpenAPI document', () => {
-    const documented = Object.entries((app.swagger() as { paths: Record<string, object> }).paths).flatMap(
-      ([path, operations]) =>
-        Object.keys(operations)
-          .map((method) => method.toUpperCase())
-          .filter((method) => WRITES.has(method))
-          .map((method) => `${method} ${path}`),
+    const documented = Object.entries(
+      (harness.app.swagger() as { paths: Record<string, object> }).paths,
+    ).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .map((method) => method.toUpperCase())
+        .filter((method) => WRITES.has(method))
+        .map((method) => `${method} ${path}`),
     );
     const missing = documented.filter((route) => !(route in fixtures));
     expect(
@@ -168,7 +166,7 @@ describe('every write route writes exactly its audit row', () => {
     if (expected.changes) expect(row.changes).toMatchObject(expected.changes);
     // No secret the request carried, nor the caller's, is anywhere in the row.
     const stored = JSON.stringify(row);
-    const hashes = (await database.db.selectFrom('users').select('passwordHash').execute()).map(
+    const hashes = (await harness.database.db.selectFrom('users').select('passwordHash').execute()).map(
       (u) => u.passwordHash,
     );
     const secrets = [
@@ -202,7 +200,11 @@ describe('a failed write writes no row, and none of its change', () => {
       before,
     );
     expect(
-      await database.db.selectFrom('projects').where('projectNum', '=', projectNum).select('id').execute(),
+      await harness.database.db
+        .selectFrom('projects')
+        .where('projectNum', '=', projectNum)
+        .select('id')
+        .execute(),
     ).toEqual([]);
   });
 
@@ -210,7 +212,7 @@ describe('a failed write writes no row, and none of its change', () => {
     const project = await newProject();
     const before = await rowCount();
     await failed(
-      await call(app, {
+      await call(harness.app, {
         method: 'DELETE',
         url: `${SPROJECT}/Delete?id=${project.id}`,
         token: api.tokens.viewer,
@@ -238,8 +240,12 @@ describe('a failed write writes no row, and none of its change', () => {
 
   it('409 after writing: what the handler wrote is undone', async () => {
     const before = await rowCount();
-    await failed(await call(app, { method: 'POST', url: '/test/audit/write-then-conflict' }), 409, before);
-    const probe = await database.db
+    await failed(
+      await call(harness.app, { method: 'POST', url: '/test/audit/write-then-conflict' }),
+      409,
+      before,
+    );
+    const probe = await harness.database.db
       .selectFrom('serverSecrets')
       .where('name', '=', 'audit-probe')
       .select('name')
@@ -261,8 +267,12 @@ describe('a failed write writes no row, and none of its change', () => {
 
   it('a write nobody can be named for fails whole (500) rather than go unaudited', async () => {
     const before = await rowCount();
-    await failed(await call(app, { method: 'POST', url: '/test/audit/anonymous-write' }), 500, before);
-    const probe = await database.db
+    await failed(
+      await call(harness.app, { method: 'POST', url: '/test/audit/anonymous-write' }),
+      500,
+      before,
+    );
+    const probe = await harness.database.db
       .selectFrom('serverSecrets')
       .where('name', '=', 'audit-anonymous')
       .select('name')
@@ -315,7 +325,7 @@ describe('the audit viewer (AuditLog/GetPaged, Export)', () => {
     });
 
     // By login name, in any letter case: a login writes its user's row.
-    await login(app, 'manager');
+    await login(harness.app, 'manager');
     const byManager = await result(await page('userName=MANAGER&MaxResultCount=1000'));
     expect(byManager.totalCount).toBeGreaterThan(0);
     expect(byManager.items.every((e: { userName: string }) => e.userName === 'manager')).toBe(true);

@@ -1,27 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../src/auth/access-tokens';
 import { REMEMBERED_TOKEN_LIFETIME_S } from '../src/config';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, testClock } from './harness';
+import { call, login, testClock, useTestApp } from './harness';
 
 const SESSION_URL = '/api/services/app/Session/GetCurrentLoginInformations';
-let database: TestDatabase;
-let app: FastifyInstance;
 const time = testClock();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: time.clock });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const harness = useTestApp({ config: { clock: time.clock } });
 
+/** The session of a token, as the tenant header names it. */
+const sessionOf = (token: string, tenantId: number) =>
+  call(harness.app, { method: 'GET', url: SESSION_URL, token, tenantId });
 const authenticate = (payload: object, tenantId?: number) =>
-  call(app, { method: 'POST', url: '/api/TokenAuth/Authenticate', payload, tenantId });
+  call(harness.app, { method: 'POST', url: '/api/TokenAuth/Authenticate', payload, tenantId });
 
 describe('POST /api/TokenAuth/Authenticate (§7)', () => {
   it('issues an opaque token for one day by default, in the default tenant 3', async () => {
@@ -31,12 +23,12 @@ describe('POST /api/TokenAuth/Authenticate (§7)', () => {
     expect(result.expireInSeconds).toBe(86_400);
     expect(result.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(result.userId).toBeGreaterThan(0);
-    const session = await call(app, { method: 'GET', url: SESSION_URL, token: result.accessToken });
+    const session = await call(harness.app, { method: 'GET', url: SESSION_URL, token: result.accessToken });
     expect(session.json().result.tenant.id).toBe(3);
   });
 
   it('gives a thirty-day token with rememberClient', async () => {
-    const result = await login(app, 'manager', 3, true);
+    const result = await login(harness.app, 'manager', 3, true);
     expect(result.expireInSeconds).toBe(REMEMBERED_TOKEN_LIFETIME_S);
   });
 
@@ -49,8 +41,8 @@ describe('POST /api/TokenAuth/Authenticate (§7)', () => {
   });
 
   it('logs in to the tenant the header names', async () => {
-    const { accessToken } = await login(app, 'admin', 1);
-    const session = await call(app, { method: 'GET', url: SESSION_URL, token: accessToken, tenantId: 1 });
+    const { accessToken } = await login(harness.app, 'admin', 1);
+    const session = await sessionOf(accessToken, 1);
     expect(session.json().result.tenant).toMatchObject({ id: 1, tenancyName: 'archive-agency' });
   });
 
@@ -70,7 +62,7 @@ describe('POST /api/TokenAuth/Authenticate (§7)', () => {
 
   it('never returns the password hash', async () => {
     const reply = await authenticate({ userNameOrEmailAddress: 'admin', password: '123qwe' });
-    const session = await call(app, {
+    const session = await call(harness.app, {
       method: 'GET',
       url: SESSION_URL,
       token: reply.json().result.accessToken,
@@ -83,7 +75,7 @@ describe('POST /api/TokenAuth/Authenticate (§7)', () => {
 
 describe('the token on protected routes', () => {
   it('is required: no token is 401 with unAuthorizedRequest', async () => {
-    const reply = await call(app, { method: 'GET', url: SESSION_URL });
+    const reply = await call(harness.app, { method: 'GET', url: SESSION_URL });
     expect(reply.statusCode).toBe(401);
     expect(reply.json()).toMatchObject({
       success: false,
@@ -93,44 +85,48 @@ describe('the token on protected routes', () => {
   });
 
   it('must be known', async () => {
-    const reply = await call(app, { method: 'GET', url: SESSION_URL, token: 'made-up-token' });
+    const reply = await call(harness.app, { method: 'GET', url: SESSION_URL, token: 'made-up-token' });
     expect(reply.statusCode).toBe(401);
     expect(reply.json().unAuthorizedRequest).toBe(true);
   });
 
   it('expires after its lifetime (moved clock)', async () => {
-    const { accessToken, expireInSeconds } = await login(app, 'agent');
+    const { accessToken, expireInSeconds } = await login(harness.app, 'agent');
     time.advance(expireInSeconds - 60);
-    expect((await call(app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode).toBe(200);
+    expect(
+      (await call(harness.app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode,
+    ).toBe(200);
     time.advance(61);
-    const reply = await call(app, { method: 'GET', url: SESSION_URL, token: accessToken });
+    const reply = await call(harness.app, { method: 'GET', url: SESSION_URL, token: accessToken });
     expect(reply.statusCode).toBe(401);
     expect(reply.json().unAuthorizedRequest).toBe(true);
   });
 
   it('outlives a day when remembered', async () => {
-    const { accessToken } = await login(app, 'agent', 3, true);
+    const { accessToken } = await login(harness.app, 'agent', 3, true);
     time.advance(2 * 86_400);
-    expect((await call(app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode).toBe(200);
+    expect(
+      (await call(harness.app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode,
+    ).toBe(200);
   });
 
   it('is revoked by POST /auth/logout', async () => {
-    const { accessToken } = await login(app, 'viewer');
-    const out = await call(app, { method: 'POST', url: '/auth/logout', token: accessToken });
+    const { accessToken } = await login(harness.app, 'viewer');
+    const out = await call(harness.app, { method: 'POST', url: '/auth/logout', token: accessToken });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toMatchObject({ success: true, result: null });
-    const after = await call(app, { method: 'GET', url: SESSION_URL, token: accessToken });
+    const after = await call(harness.app, { method: 'GET', url: SESSION_URL, token: accessToken });
     expect(after.statusCode).toBe(401);
     expect(after.json().unAuthorizedRequest).toBe(true);
-    const other = await login(app, 'viewer');
-    expect((await call(app, { method: 'GET', url: SESSION_URL, token: other.accessToken })).statusCode).toBe(
-      200,
-    );
+    const other = await login(harness.app, 'viewer');
+    expect(
+      (await call(harness.app, { method: 'GET', url: SESSION_URL, token: other.accessToken })).statusCode,
+    ).toBe(200);
   });
 
   it('is bound to its tenant: another tenant in the header is 403', async () => {
-    const { accessToken } = await login(app, 'admin', 3);
-    const reply = await call(app, { method: 'GET', url: SESSION_URL, token: accessToken, tenantId: 1 });
+    const { accessToken } = await login(harness.app, 'admin', 3);
+    const reply = await sessionOf(accessToken, 1);
     expect(reply.statusCode).toBe(403);
     expect(reply.json()).toMatchObject({
       success: false,
@@ -138,35 +134,47 @@ describe('the token on protected routes', () => {
       error: { code: 'NOT_PERMITTED' },
     });
     expect(
-      (await call(app, { method: 'GET', url: SESSION_URL, token: accessToken, tenantId: 3 })).statusCode,
+      (await call(harness.app, { method: 'GET', url: SESSION_URL, token: accessToken, tenantId: 3 }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('is stored only as a hash', async () => {
-    const { accessToken } = await login(app, 'admin');
-    const rows = await database.db.selectFrom('accessTokens').select('tokenHash').execute();
+    const { accessToken } = await login(harness.app, 'admin');
+    const rows = await harness.database.db.selectFrom('accessTokens').select('tokenHash').execute();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.tokenHash === accessToken)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 
   it('is kept between calls: a revocation nobody reports is not seen (the session cache is real)', async () => {
-    const { accessToken } = await login(app, 'manager', 3);
-    expect((await call(app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode).toBe(200);
-    await sql`alter table access_tokens disable trigger access_tokens_identity_notify`.execute(database.db);
+    const { accessToken } = await login(harness.app, 'manager', 3);
+    expect(
+      (await call(harness.app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode,
+    ).toBe(200);
+    await sql`alter table access_tokens disable trigger access_tokens_identity_notify`.execute(
+      harness.database.db,
+    );
     try {
       await sql`update access_tokens set revoked_at = now() where token_hash = ${sha256Hex(accessToken)}`.execute(
-        database.db,
+        harness.database.db,
       );
-      expect((await call(app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode).toBe(200);
+      expect(
+        (await call(harness.app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode,
+      ).toBe(200);
     } finally {
-      await sql`alter table access_tokens enable trigger access_tokens_identity_notify`.execute(database.db);
+      await sql`alter table access_tokens enable trigger access_tokens_identity_notify`.execute(
+        harness.database.db,
+      );
     }
     // Any reported change of the tenant's identities drops its kept sessions.
-    await sql`update users set name = name where tenant_id = 3 and user_name = 'viewer'`.execute(database.db);
+    await sql`update users set name = name where tenant_id = 3 and user_name = 'viewer'`.execute(
+      harness.database.db,
+    );
     await expect
       .poll(
-        async () => (await call(app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode,
+        async () =>
+          (await call(harness.app, { method: 'GET', url: SESSION_URL, token: accessToken })).statusCode,
         {
           timeout: 5_000,
         },
@@ -175,27 +183,31 @@ describe('the token on protected routes', () => {
   });
 
   it('stops working when its user or tenant is deactivated', async () => {
-    const user = await login(app, 'agent', 1);
-    const other = await login(app, 'manager', 1);
-    await database.db.updateTable('users').set({ isActive: false }).where('id', '=', user.userId).execute();
-    expect((await call(app, { method: 'GET', url: SESSION_URL, token: user.accessToken })).statusCode).toBe(
-      401,
-    );
-    expect((await call(app, { method: 'GET', url: SESSION_URL, token: other.accessToken })).statusCode).toBe(
-      200,
-    );
+    const user = await login(harness.app, 'agent', 1);
+    const other = await login(harness.app, 'manager', 1);
+    await harness.database.db
+      .updateTable('users')
+      .set({ isActive: false })
+      .where('id', '=', user.userId)
+      .execute();
+    expect(
+      (await call(harness.app, { method: 'GET', url: SESSION_URL, token: user.accessToken })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(harness.app, { method: 'GET', url: SESSION_URL, token: other.accessToken })).statusCode,
+    ).toBe(200);
     // `other` was just used, so its session is kept: it ends as soon as the database reports the change.
-    await database.db.updateTable('tenants').set({ isActive: false }).where('id', '=', 1).execute();
+    await harness.database.db.updateTable('tenants').set({ isActive: false }).where('id', '=', 1).execute();
     await expect
       .poll(
         async () =>
-          (await call(app, { method: 'GET', url: SESSION_URL, token: other.accessToken })).statusCode,
+          (await call(harness.app, { method: 'GET', url: SESSION_URL, token: other.accessToken })).statusCode,
         {
           timeout: 5_000,
         },
       )
       .toBe(401);
-    const relogin = await call(app, {
+    const relogin = await call(harness.app, {
       method: 'POST',
       url: '/api/TokenAuth/Authenticate',
       tenantId: 1,

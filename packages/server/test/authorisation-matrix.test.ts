@@ -5,11 +5,9 @@ import {
   READ_PERMISSIONS,
   STAFF_PERMISSIONS,
 } from '@tender/domain';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, openTestDatabase, type Reply, testClock } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type Reply, testClock, useTestApp } from './harness';
 import type { FixtureWorld } from './support/audit/fixture-helpers';
 import type { WriteRequest } from './support/audit/write-fixture';
 import { writeFixtures } from './support/audit/write-fixtures';
@@ -73,11 +71,14 @@ const NARROWED: Readonly<Record<string, { readonly roles: readonly Role[]; reado
   ),
 };
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 const time = testClock(new Date('2026-03-01T08:00:00Z'));
-const world = (): FixtureWorld => ({ api, database, clock: time.clock, ssoSecret: SSO_SECRET });
+const world = (): FixtureWorld => ({
+  api,
+  database: harness.database,
+  clock: time.clock,
+  ssoSecret: SSO_SECRET,
+});
 const writes = writeFixtures(world);
 const reads = readRequests(world);
 
@@ -87,24 +88,23 @@ interface Operation {
 }
 let operations: Operation[] = [];
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {
+const harness = useTestApp({
+  config: {
     clock: time.clock,
     ssoProviders: { UserCenter: { secret: SSO_SECRET, platformIds: [] } },
-  });
-  api = await ProjectApi.signIn(app, 3, Object.keys(ROLES));
-  const document = app.swagger() as { paths: Record<string, Record<string, { 'x-access'?: unknown }>> };
+  },
+});
+beforeAll(async () => {
+  api = await ProjectApi.signIn(harness.app, 3, Object.keys(ROLES));
+  const document = harness.app.swagger() as {
+    paths: Record<string, Record<string, { 'x-access'?: unknown }>>;
+  };
   operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => ({
       route: `${method.toUpperCase()} ${path}`,
       access: operation['x-access'],
     })),
   );
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 /** Whether the role's permissions open the route (ADR 0014), and the rules of its data leave it to the role. */
@@ -134,7 +134,7 @@ let sequence = 0;
 async function send(route: string, request: WriteRequest, role: Role, requestId: string): Promise<Reply> {
   const method = route.split(' ')[0] as 'GET' | 'POST' | 'DELETE';
   const token = request.user === null ? undefined : api.tokens[role];
-  return call(app, {
+  return call(harness.app, {
     method,
     url: request.url,
     tenantId: request.tenantId ?? 3,
@@ -149,7 +149,9 @@ const auditRowsOf = async (requestId: string) =>
     (
       await sql<{
         n: number;
-      }>`select count(*)::int as n from audit_log where request_id = ${requestId}`.execute(database.db)
+      }>`select count(*)::int as n from audit_log where request_id = ${requestId}`.execute(
+        harness.database.db,
+      )
     ).rows[0]!.n,
   );
 

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase, type Reply } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Reply, useTestApp } from './harness';
 import { fieldsOf, resultOf } from './support/organisation';
 import { ProjectApi } from './support/project-api';
 
@@ -16,24 +14,17 @@ const BOND = '/api/services/app/Bond';
 const FEE = '/api/services/app/AgencyFee';
 const DEADLINES = '/api/services/app/Compliance/GetDeadlines';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 let now = new Date('2026-04-20T02:00:00Z');
 
 async function at(time: string): Promise<void> {
   now = new Date(time);
-  api = await ProjectApi.signIn(app, 3, ['admin', 'manager', 'agent', 'viewer']);
+  api = await ProjectApi.signIn(harness.app, 3, ['admin', 'manager', 'agent', 'viewer']);
 }
 
+const harness = useTestApp({ config: { clock: () => new Date(now) } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: () => new Date(now) });
   await at('2026-04-20T02:00:00Z');
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 interface Entry {
@@ -69,7 +60,7 @@ async function footprint() {
   const { rows } = await sql<{ bonds: string; audit: number }>`
     select (select coalesce(string_agg(id || ':' || amount || ':' || coalesce(refunded_on::text, '-'), ',' order by id), '')
               from bond_entries) as bonds,
-           (select count(*)::int from audit_log) as audit`.execute(database.db);
+           (select count(*)::int from audit_log) as audit`.execute(harness.database.db);
   return rows[0];
 }
 

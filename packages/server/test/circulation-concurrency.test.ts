@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KyselyRecordRepository } from '../src/adapters/records/kysely-record-repository';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase, type Reply } from './harness';
+import { type Reply, useTestApp } from './harness';
 import { ProjectApi as Api, type ProjectApi, type ProjectReply } from './support/project-api';
 
 /**
@@ -12,25 +10,18 @@ import { ProjectApi as Api, type ProjectApi, type ProjectReply } from './support
  * a connection pool; on PGlite the same test pins the contract. Admin circulates: the agent is in the
  * flowRoles of some steps only.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  api = await Api.signIn(app);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  api = await Api.signIn(harness.app);
 });
 
 const codeOf = (reply: Reply) => (reply.statusCode === 200 ? reply.json().result.code : reply.statusCode);
 
 /** Everything the sign-up and qualification-purchase checks need, but too few qualification passers. */
 async function satisfyChecksUpToQualificationResult(project: ProjectReply) {
-  const records = new KyselyRecordRepository(database.db, { tenantId: 3, userId: api.ids.agent! });
+  const records = new KyselyRecordRepository(harness.database.db, { tenantId: 3, userId: api.ids.agent! });
   for (const supplierName of ['甲公司', '乙公司', '丙公司']) {
     await records.create('signUp', {
       projectId: project.id,
@@ -52,7 +43,7 @@ async function satisfyChecksUpToQualificationResult(project: ProjectReply) {
 }
 
 async function flowRecordsOf(projectId: number) {
-  return database.db
+  return harness.database.db
     .selectFrom('flowRecords')
     .select(['fromNodeId', 'toNodeId', 'nodeType'])
     .where('projectId', '=', projectId)

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, login, openTestDatabase } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, useTestApp } from './harness';
 import { ProjectApi, type ProjectReply, SPROJECT } from './support/project-api';
 import { editable } from './support/workflow-context';
 
@@ -9,18 +7,11 @@ import { editable } from './support/workflow-context';
  * §2 closing, §4 to-closing, ADR 0007: POST Sproject/SubmitClosingApplication, on the domain's rules, in one
  * transaction.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  api = await ProjectApi.signIn(app);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  api = await ProjectApi.signIn(harness.app);
 });
 
 const FILE = { fileId: 'uploads/closing/需求文件.pdf', fileName: '需求文件.pdf', usage: '0' };
@@ -69,7 +60,7 @@ describe('POST Sproject/SubmitClosingApplication', () => {
   });
 
   it('names the closed project 已归档 in tenant 1 (the archive tenant)', async () => {
-    const archive = await ProjectApi.signIn(app, 1, ['admin', 'manager', 'agent']);
+    const archive = await ProjectApi.signIn(harness.app, 1, ['admin', 'manager', 'agent']);
     const project = await archive.createProject({}, 'admin');
     const nodes = await archive.nodesOf(project);
     await archive.circulate(
@@ -116,8 +107,8 @@ describe('POST Sproject/SubmitClosingApplication', () => {
 
   it('answers 404 for another tenant’s project', async () => {
     const project = await awaitingClosing();
-    const { accessToken } = await login(app, 'admin', 1);
-    const reply = await app.inject({
+    const { accessToken } = await login(harness.app, 'admin', 1);
+    const reply = await harness.app.inject({
       method: 'POST',
       url: `${SPROJECT}/SubmitClosingApplication`,
       headers: { authorization: `Bearer ${accessToken}`, 'abp.tenantid': '1' },

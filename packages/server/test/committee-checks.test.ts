@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase, type Reply, testClock } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Reply, testClock, useTestApp } from './harness';
 import { fieldsOf, resultOf } from './support/organisation';
 import { ProjectApi, type ProjectReply } from './support/project-api';
 
@@ -13,8 +11,6 @@ import { ProjectApi, type ProjectReply } from './support/project-api';
  * of a party, a larger committee not met — may not mark (409) nor leave the evaluation step (a blocker),
  * each naming the article; another tenant cannot touch it.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 const clock = testClock(new Date('2026-12-15T02:00:00Z'));
 const COMMITTEE = '/api/services/app/Committee';
@@ -36,14 +32,9 @@ interface Committee {
   largerRequired: boolean;
 }
 
+const harness = useTestApp({ config: { clock: clock.clock } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: clock.clock });
-  api = await ProjectApi.signIn(app);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  api = await ProjectApi.signIn(harness.app);
 });
 
 /** A project at its evaluation step, with three bids confirmed and a plan. */
@@ -98,7 +89,7 @@ const committeeRows = async () =>
       + (select count(*) from committee_representatives)
       + (select count(*) from committee_members where recused_time is not null)
       + (select count(*) from committee_representatives where recused_time is not null) as n`.execute(
-      database.db,
+      harness.database.db,
     )
   ).rows[0]?.n;
 
@@ -326,7 +317,7 @@ describe('recusal and redraw (回避、补抽)', () => {
       reason: '回避',
     };
     expect((await write('RecuseRepresentative', representative, 'viewer')).statusCode).toBe(403);
-    const outsider = await ProjectApi.signIn(app, 1, ['admin']);
+    const outsider = await ProjectApi.signIn(harness.app, 1, ['admin']);
     const before = await committeeRows();
     for (const [path, payload] of [
       ['Recuse', body],

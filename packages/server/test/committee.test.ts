@@ -1,10 +1,8 @@
 import { replayCommitteeDraw } from '@tender/domain';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SUPPLIERS } from '../src/seed/demo-records';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase, type Reply, testClock } from './harness';
+import { type Reply, testClock, useTestApp } from './harness';
 import { fieldsOf, resultOf } from './support/organisation';
 import { ProjectApi, type ProjectReply } from './support/project-api';
 
@@ -14,8 +12,6 @@ import { ProjectApi, type ProjectReply } from './support/project-api';
  * is recorded with its seed and candidates and replays to the same committee; too few is 409; a hand
  * pick needs a reason and is refused when avoided, retired or seated; viewers read and do not write.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 const clock = testClock(new Date('2026-12-15T02:00:00Z'));
 const EXPERT = '/api/services/app/Expert';
@@ -38,10 +34,9 @@ interface Committee {
 
 let project: ProjectReply;
 
+const harness = useTestApp({ config: { clock: clock.clock } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: clock.clock });
-  api = await ProjectApi.signIn(app);
+  api = await ProjectApi.signIn(harness.app);
   project = await api.createProject({ purchaserUnit: '区教育局' });
   // A supplier that signed up is avoided even before it bids.
   resultOf(
@@ -66,10 +61,6 @@ beforeAll(async () => {
       }),
     );
   }
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 const experts = async (query = 'MaxResultCount=1000'): Promise<Expert[]> =>
@@ -123,7 +114,7 @@ describe('the expert library', () => {
     expect(resultOf(await api.get(`${EXPERT}/Get?id=${created.id}`, 'viewer'))).toMatchObject({ version: 2 });
     const [{ n }] = (
       await sql<{ n: number }>`select count(*)::int as n from experts where tenant_id = 3`.execute(
-        database.db,
+        harness.database.db,
       )
     ).rows as [{ n: number }];
     expect(n).toBe(26);
@@ -196,7 +187,7 @@ describe('the evaluation committee', () => {
   });
 
   it('is not found for another tenant, whose experts it never draws', async () => {
-    const outsider = await ProjectApi.signIn(app, 1, ['admin']);
+    const outsider = await ProjectApi.signIn(harness.app, 1, ['admin']);
     expect((await outsider.get(`${COMMITTEE}/Get?projectId=${project.id}`, 'admin')).statusCode).toBe(404);
     const theirs = await outsider.createProject({}, 'admin');
     const drawn = resultOf(

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, type Reply, useTestApp } from './harness';
 import { fieldsOf, resultOf, staffWithGrants } from './support/organisation';
 import { ProjectApi, type ProjectReply } from './support/project-api';
 
@@ -17,8 +15,6 @@ const DEADLINES = '/api/services/app/Compliance/GetDeadlines';
 const NOTICE = '/api/services/app/OfflineNotice';
 const RECORD = '/middleware/record';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 /** The server's clock, set by each test to the day it plays (at). */
 let now = new Date('2026-09-18T02:00:00Z');
@@ -26,17 +22,12 @@ let now = new Date('2026-09-18T02:00:00Z');
 /** Sets the server's clock, and signs in again: a token lives a day of the server's time. */
 async function at(time: string): Promise<void> {
   now = new Date(time);
-  api = await ProjectApi.signIn(app, 3, ['admin', 'manager', 'agent', 'viewer']);
+  api = await ProjectApi.signIn(harness.app, 3, ['admin', 'manager', 'agent', 'viewer']);
 }
 
+const harness = useTestApp({ config: { clock: () => new Date(now) } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: () => new Date(now) });
   await at('2026-09-18T02:00:00Z');
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 interface Bound {
@@ -96,7 +87,7 @@ async function footprint(projectId: number) {
          from notices where project_id = ${projectId}) as notices,
       (select coalesce(string_agg(id || ':' || (data ->> 'clarification_state'), ',' order by id), '')
          from middleware_records where project_id = ${projectId}) as records,
-      (select count(*)::int from audit_log) as audit`.execute(database.db);
+      (select count(*)::int from audit_log) as audit`.execute(harness.database.db);
   return rows[0];
 }
 
@@ -201,7 +192,7 @@ describe('GET Compliance/GetDeadlines', () => {
       }),
     );
     // Received on Monday 28 September: three days end on 1 October, a holiday through the 7th.
-    await database.db
+    await harness.database.db
       .updateTable('middlewareRecords')
       .set({ creationTime: new Date('2026-09-28T02:00:00Z') })
       .where('id', '=', objection.id)
@@ -231,7 +222,7 @@ describe('GET Compliance/GetDeadlines', () => {
       status: 'waiting',
     });
     // What the last score sheet stamps when it completes the evaluation (evaluation.test.ts).
-    await database.db
+    await harness.database.db
       .insertInto('evaluationReports')
       .values({ projectId: project.id, tenantId: 3, reportedTime: new Date('2026-05-05T02:00:00Z') })
       .execute();
@@ -259,8 +250,8 @@ describe('GET Compliance/GetDeadlines', () => {
 
   it('answers another tenant’s project as a missing one (404)', async () => {
     const project = await mandatoryTender();
-    const other = (await login(app, 'admin', 1)).accessToken;
-    const reply = await call(app, {
+    const other = (await login(harness.app, 'admin', 1)).accessToken;
+    const reply = await call(harness.app, {
       method: 'GET',
       url: `${DEADLINES}?projectId=${project.id}`,
       token: other,
@@ -271,8 +262,8 @@ describe('GET Compliance/GetDeadlines', () => {
 
   it('refuses a role that may not read projects (403)', async () => {
     const project = await mandatoryTender();
-    const nobody = await staffWithGrants(app, api.tokens.admin as string, ['notice.query']);
-    const reply = await call(app, {
+    const nobody = await staffWithGrants(harness.app, api.tokens.admin as string, ['notice.query']);
+    const reply = await call(harness.app, {
       method: 'GET',
       url: `${DEADLINES}?projectId=${project.id}`,
       token: nobody.token,
@@ -482,7 +473,7 @@ describe('circulation past a broken bound (§5 blocking message)', () => {
       'The project breaks a statutory time limit (Tendering Law, art. 24): The bid deadline leaves the bidders the least time the law allows to prepare their bids',
     ]);
     const zh = resultOf(
-      await call(app, {
+      await call(harness.app, {
         method: 'POST',
         url: '/api/services/app/Sproject/CirculationProjectFlowById',
         token: api.tokens.agent,

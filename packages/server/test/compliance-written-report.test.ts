@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, useTestApp } from './harness';
 import { fieldsOf, resultOf, staffWithGrants } from './support/organisation';
 import { ProjectApi } from './support/project-api';
 
@@ -14,24 +12,17 @@ import { ProjectApi } from './support/project-api';
 const COMPLIANCE = '/api/services/app/Compliance';
 const NOTICE = '/api/services/app/OfflineNotice';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 let now = new Date('2026-09-01T02:00:00Z');
 
 async function at(time: string): Promise<void> {
   now = new Date(time);
-  api = await ProjectApi.signIn(app, 3, ['admin', 'manager', 'agent', 'viewer']);
+  api = await ProjectApi.signIn(harness.app, 3, ['admin', 'manager', 'agent', 'viewer']);
 }
 
+const harness = useTestApp({ config: { clock: () => new Date(now) } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: () => new Date(now) });
   await at('2026-09-01T02:00:00Z');
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 /** A tender that must be held by law, awarded (its result announcement published) on 1 September 2026. */
@@ -61,7 +52,7 @@ async function footprint(projectId: number) {
   const { rows } = await sql<{ filed: string | null; audit: number }>`
     select (select filed_on::text || ' ' || authority from written_reports where project_id = ${projectId}) as filed,
            (select count(*)::int from audit_log where entity = 'writtenReport') as audit`.execute(
-    database.db,
+    harness.database.db,
   );
   return rows[0];
 }
@@ -92,7 +83,7 @@ describe('the written report (招标投标法 第四十七条)', () => {
       resultOf(await api.get(`${COMPLIANCE}/GetWrittenReport?projectId=${projectId}`, 'viewer')),
     ).toEqual(resultOf(reply));
     expect(await filingBound(projectId)).toMatchObject({ dueDate: '2026-09-16', status: 'met' });
-    const audit = await database.db
+    const audit = await harness.database.db
       .selectFrom('auditLog')
       .select(['entity', 'entityId', 'projectId'])
       .where('route', '=', `${COMPLIANCE}/RecordWrittenReport`)
@@ -160,16 +151,16 @@ describe('the written report (招标投标法 第四十七条)', () => {
   it('answers another tenant’s project and a missing one as missing (404), writing nothing', async () => {
     const projectId = await awarded();
     const before = await footprint(projectId);
-    const other = (await login(app, 'admin', 1)).accessToken;
+    const other = (await login(harness.app, 'admin', 1)).accessToken;
     const body = { projectId, filedOn: '2026-09-01', authority: '某局' };
     for (const reply of [
-      await call(app, {
+      await call(harness.app, {
         method: 'POST',
         url: `${COMPLIANCE}/RecordWrittenReport`,
         token: other,
         payload: body,
       }),
-      await call(app, {
+      await call(harness.app, {
         method: 'GET',
         url: `${COMPLIANCE}/GetWrittenReport?projectId=${projectId}`,
         token: other,
@@ -187,8 +178,8 @@ describe('the written report (招标投标法 第四十七条)', () => {
     const refused = await record({ projectId, filedOn: '2026-09-01', authority: '某局' }, 'viewer');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('Your roles do not grant record.add');
-    const nobody = await staffWithGrants(app, api.tokens.admin as string, ['notice.query']);
-    const read = await call(app, {
+    const nobody = await staffWithGrants(harness.app, api.tokens.admin as string, ['notice.query']);
+    const read = await call(harness.app, {
       method: 'GET',
       url: `${COMPLIANCE}/GetWrittenReport?projectId=${projectId}`,
       token: nobody.token,

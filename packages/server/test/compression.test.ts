@@ -1,28 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, useTestApp } from './harness';
 
 /** The API's JSON replies are compressed for clients that accept it (src/http/compression.ts). */
-let database: TestDatabase;
-let app: FastifyInstance;
 let token: string;
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  token = (await login(app, 'admin')).accessToken;
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  token = (await login(harness.app, 'admin')).accessToken;
 });
 
 const LIST = '/api/services/app/Sproject/GetPaged?MaxResultCount=50&Sorting=id';
 const WORKBENCH = '/api/services/app/Home/GetWorkbench';
 const get = (url: string, acceptEncoding?: string) =>
-  call(app, {
+  call(harness.app, {
     method: 'GET',
     url,
     token,
@@ -74,7 +65,7 @@ describe('compressed replies', () => {
   });
 
   it('never decompresses a request body: a compressed body is refused, nothing is written', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: '/api/services/app/Sproject/CreateOrUpdate',
       token,

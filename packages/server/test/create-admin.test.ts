@@ -1,24 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdministrator } from '../src/seed/create-admin';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, openTestDatabase } from './harness';
+import { call, useTestApp } from './harness';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const harness = useTestApp();
 
 describe('create-admin (the first administrator of a production deployment)', () => {
   it('creates the tenant and an Admin who can log in', async () => {
-    const created = await createAdministrator(database.db, {
+    const created = await createAdministrator(harness.database.db, {
       tenant: 'acme-agency',
       userName: 'root',
       password: 'Long-enough-1',
@@ -26,14 +14,14 @@ describe('create-admin (the first administrator of a production deployment)', ()
     expect(created.createdTenant).toBe(true);
     expect(created.tenantId).not.toBe(1);
     expect(created.tenantId).not.toBe(3);
-    const login = await call(app, {
+    const login = await call(harness.app, {
       method: 'POST',
       url: '/api/TokenAuth/Authenticate',
       tenantId: created.tenantId,
       payload: { userNameOrEmailAddress: 'root', password: 'Long-enough-1' },
     });
     expect(login.statusCode).toBe(200);
-    const session = await call(app, {
+    const session = await call(harness.app, {
       method: 'GET',
       url: '/api/services/app/Session/GetCurrentLoginInformations',
       token: login.json().result.accessToken,
@@ -45,7 +33,7 @@ describe('create-admin (the first administrator of a production deployment)', ()
   });
 
   it('adds an administrator to an existing tenant by id, reusing its Admin role', async () => {
-    const created = await createAdministrator(database.db, {
+    const created = await createAdministrator(harness.database.db, {
       tenant: '3',
       userName: 'second-admin',
       password: 'Long-enough-2',
@@ -55,10 +43,10 @@ describe('create-admin (the first administrator of a production deployment)', ()
 
   it('refuses a short password and a duplicate user', async () => {
     await expect(
-      createAdministrator(database.db, { tenant: '3', userName: 'x', password: 'short' }),
+      createAdministrator(harness.database.db, { tenant: '3', userName: 'x', password: 'short' }),
     ).rejects.toThrow(/8 characters/);
     await expect(
-      createAdministrator(database.db, { tenant: '3', userName: 'ADMIN', password: 'Long-enough-3' }),
+      createAdministrator(harness.database.db, { tenant: '3', userName: 'ADMIN', password: 'Long-enough-3' }),
     ).rejects.toThrow(/already exists/);
   });
 });

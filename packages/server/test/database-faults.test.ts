@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { call, login, type Reply, useTestApp } from './harness';
 import { SPROJECT } from './support/project-api';
 
 /**
@@ -22,27 +20,22 @@ interface Answer {
 }
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL connections ended under load', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   let admin: pg.Client;
   let token: string;
 
+  const harness = useTestApp();
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildTestApp(database, {});
-    ({ accessToken: token } = await login(app, 'admin'));
+    ({ accessToken: token } = await login(harness.app, 'admin'));
     admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
   });
   afterAll(async () => {
     await admin?.end();
-    await app?.close();
-    await database?.close();
   });
 
   /** Ends every connection to this file's database but the admin's own: what a restart does to them. */
   const endConnections = async () => {
-    const name = new URL(database.postgres!.url).pathname.slice(1);
+    const name = new URL(harness.database.postgres!.url).pathname.slice(1);
     const { rows } = await admin.query<{ ended: boolean }>(
       'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
       [name],
@@ -59,7 +52,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL connections ende
 
   it('answers every request 2xx or a clean 503, and serves again within 5 s', async () => {
     const project = (
-      await call(app, {
+      await call(harness.app, {
         method: 'POST',
         url: `${SPROJECT}/CreateOrUpdate`,
         token,
@@ -72,7 +65,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL connections ende
     // Reads that reach the database every time, and writes in transactions with their audit rows.
     const request = (worker: number) =>
       worker % 3 === 0
-        ? call(app, {
+        ? call(harness.app, {
             method: 'POST',
             url: `${SPROJECT}/CreateOrUpdate`,
             token,
@@ -82,7 +75,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL connections ende
               biddingMethod: '公开招标',
             },
           })
-        : call(app, { method: 'GET', url: `${SPROJECT}/GetSprojectDetail?id=${project.id}`, token });
+        : call(harness.app, { method: 'GET', url: `${SPROJECT}/GetSprojectDetail?id=${project.id}`, token });
     const workers = Array.from({ length: WORKERS }, async (_, worker) => {
       while (running) {
         const reply = await request(worker);
@@ -111,7 +104,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('PostgreSQL connections ende
       `database faults: ${answers.length} answers, ${answers.filter((a) => a.status === 503).length} clean 503, ${unclean.length} unclean`,
     );
     expect(unclean).toEqual([]);
-    const ready = await call(app, { method: 'GET', url: '/health/ready' });
+    const ready = await call(harness.app, { method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(200);
   }, 60_000);
 });

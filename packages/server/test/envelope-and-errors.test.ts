@@ -7,19 +7,14 @@ import {
   UnavailableError,
   ValidationError,
 } from '@tender/domain';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase } from './harness';
+import { call, login, useTestApp } from './harness';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { bodyLimit: 4096 }, undefined, (a) => {
+const harness = useTestApp({
+  config: { bodyLimit: 4096 },
+  extend: (a) => {
     const zapp = a.withTypeProvider<ZodTypeProvider>();
     const errors: Record<string, () => Error> = {
       'not-permitted': () => new NotPermittedError('You may not modify this step'),
@@ -49,16 +44,12 @@ beforeAll(async () => {
       },
       async (request) => request.body,
     );
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  },
 });
 
 describe('the ABP envelope', () => {
   it('wraps a result with success, a null error and __abp', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: '/api/TokenAuth/Authenticate',
       payload: { userNameOrEmailAddress: 'admin', password: '123qwe' },
@@ -71,7 +62,7 @@ describe('the ABP envelope', () => {
   });
 
   it('keeps a caller-supplied request id that is a safe token', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'GET',
       url: '/middleware/tools/getServerTime',
       headers: { 'x-request-id': 'abc-123' },
@@ -80,7 +71,7 @@ describe('the ABP envelope', () => {
   });
 
   it('wraps an unknown route as a 404 failure', async () => {
-    const reply = await call(app, { method: 'GET', url: '/api/services/app/Nothing/Here' });
+    const reply = await call(harness.app, { method: 'GET', url: '/api/services/app/Nothing/Here' });
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toMatchObject({
       success: false,
@@ -103,7 +94,7 @@ describe('error mapping', () => {
     ['internal', 500, 'INTERNAL', false],
   ];
   it.each(cases)('%s → %i %s', async (kind, status, code, unAuthorizedRequest) => {
-    const reply = await call(app, { method: 'GET', url: `/test/throw/${kind}` });
+    const reply = await call(harness.app, { method: 'GET', url: `/test/throw/${kind}` });
     expect(reply.statusCode).toBe(status);
     expect(reply.json()).toMatchObject({
       success: false,
@@ -115,12 +106,12 @@ describe('error mapping', () => {
   });
 
   it('gives blocking messages as details', async () => {
-    const { error } = (await call(app, { method: 'GET', url: '/test/throw/blocked' })).json();
+    const { error } = (await call(harness.app, { method: 'GET', url: '/test/throw/blocked' })).json();
     expect(error.details).toBe('报名供应商不足3家（当前2家）\n该项目存在1条未处理的异议或质疑');
   });
 
   it('never leaks the internals of an unexpected failure', async () => {
-    const reply = await call(app, { method: 'GET', url: '/test/throw/internal' });
+    const reply = await call(harness.app, { method: 'GET', url: '/test/throw/internal' });
     expect(reply.body).not.toContain('postgres://');
     expect(reply.json().error).toEqual({
       code: 'INTERNAL',
@@ -131,14 +122,14 @@ describe('error mapping', () => {
   });
 
   it('names the field of a domain ValidationError', async () => {
-    const { error } = (await call(app, { method: 'GET', url: '/test/throw/validation' })).json();
+    const { error } = (await call(harness.app, { method: 'GET', url: '/test/throw/validation' })).json();
     expect(error.validationErrors).toEqual([{ message: 'is required', members: ['projectName'] }]);
   });
 });
 
 describe('request validation', () => {
   it('names each bad body field, nested ones with dots', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: '/test/echo',
       payload: { name: '', count: 99, nested: { flag: 'x' } },
@@ -155,7 +146,7 @@ describe('request validation', () => {
   });
 
   it('names a missing login field', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: '/api/TokenAuth/Authenticate',
       payload: { userNameOrEmailAddress: 'admin' },
@@ -165,8 +156,8 @@ describe('request validation', () => {
   });
 
   it('names a bad query parameter', async () => {
-    const { accessToken } = await login(app, 'admin');
-    const reply = await call(app, {
+    const { accessToken } = await login(harness.app, 'admin');
+    const reply = await call(harness.app, {
       method: 'GET',
       url: '/api/services/app/AbpCompany/GetById?id=abc',
       token: accessToken,
@@ -176,7 +167,7 @@ describe('request validation', () => {
   });
 
   it('ignores (strips) unknown JSON fields', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: '/test/echo',
       payload: { name: 'a', count: 1, nested: { flag: true, extra: 1 }, unknown: 'x' },
@@ -186,7 +177,7 @@ describe('request validation', () => {
   });
 
   it('refuses malformed JSON with 400 in an envelope', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: '/test/echo',
       payload: '{"name": ',
@@ -197,7 +188,7 @@ describe('request validation', () => {
   });
 
   it('refuses a prototype-polluting body', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: '/test/echo',
       payload: '{"name":"a","count":1,"nested":{"flag":true},"__proto__":{"admin":true}}',
@@ -207,7 +198,7 @@ describe('request validation', () => {
   });
 
   it('refuses an oversized body with 413 in an envelope', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: '/test/echo',
       payload: { name: 'x'.repeat(10_000), count: 1, nested: { flag: true } },
@@ -217,7 +208,7 @@ describe('request validation', () => {
   });
 
   it('refuses a malformed tenant header with 400', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: '/api/TokenAuth/Authenticate',
       tenantId: '3; drop table users',
@@ -230,7 +221,7 @@ describe('request validation', () => {
 
 describe('OpenAPI', () => {
   it('serves a page to browse the document at /api/docs, with its own scripts only', async () => {
-    const page = await call(app, { method: 'GET', url: '/api/docs/' });
+    const page = await call(harness.app, { method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('swagger-ui');
@@ -241,11 +232,11 @@ describe('OpenAPI', () => {
     expect(policy).not.toContain('validator.swagger.io');
     const script = page.body.match(/src="\.\/(static\/[^"]+\.js)"/)?.[1];
     expect(script, 'the page names its script').toBeTruthy();
-    expect((await call(app, { method: 'GET', url: `/api/docs/${script}` })).statusCode).toBe(200);
+    expect((await call(harness.app, { method: 'GET', url: `/api/docs/${script}` })).statusCode).toBe(200);
   });
 
   it('serves the document at /api/docs/json', async () => {
-    const reply = await call(app, { method: 'GET', url: '/api/docs/json' });
+    const reply = await call(harness.app, { method: 'GET', url: '/api/docs/json' });
     expect(reply.statusCode).toBe(200);
     const doc = reply.json();
     expect(doc.openapi).toMatch(/^3\./);

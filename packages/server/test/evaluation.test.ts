@@ -1,9 +1,7 @@
 import { DEFAULT_COMPREHENSIVE_CRITERIA, formatPoints, parsePoints } from '@tender/domain';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase, type Reply, testClock } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Reply, testClock, useTestApp } from './harness';
 import { fieldsOf, resultOf } from './support/organisation';
 import { ProjectApi, type ProjectReply } from './support/project-api';
 
@@ -13,8 +11,6 @@ import { ProjectApi, type ProjectReply } from './support/project-api';
  * 3 bidders, 5 experts and 4 criteria; a marked plan stays; re-evaluating — by hand or by the §4
  * exception — keeps the old marks as history; viewers read, a past step is read-only.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 const clock = testClock(new Date('2026-12-15T02:00:00Z'));
 const EVALUATION = '/api/services/app/Evaluation';
@@ -99,16 +95,16 @@ const reportedAt = async () =>
     await sql<{
       at: Date;
     }>`select reported_time as at from evaluation_reports where project_id = ${project.id}`.execute(
-      database.db,
+      harness.database.db,
     )
   ).rows[0]?.at.toISOString();
 const markRows = async () =>
-  (await sql<{ n: number }>`select count(*)::int as n from evaluation_marks`.execute(database.db)).rows[0]!.n;
+  (await sql<{ n: number }>`select count(*)::int as n from evaluation_marks`.execute(harness.database.db))
+    .rows[0]!.n;
 
+const harness = useTestApp({ config: { clock: clock.clock } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: clock.clock });
-  api = await ProjectApi.signIn(app);
+  api = await ProjectApi.signIn(harness.app);
   project = await api.createProject({
     sGroupList: [{ groupNumber: '包1', groupName: '设备', groupBudget: 800000 }],
   });
@@ -140,10 +136,6 @@ beforeAll(async () => {
     }),
   );
   experts = committee.members.map((member: { expertId: number }) => member.expertId);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 describe('evaluation', () => {
@@ -315,7 +307,7 @@ describe('evaluation', () => {
   });
 
   it('is not found for another tenant', async () => {
-    const outsider = await ProjectApi.signIn(app, 1, ['admin']);
+    const outsider = await ProjectApi.signIn(harness.app, 1, ['admin']);
     expect((await outsider.get(`${EVALUATION}/Get?projectId=${project.id}`, 'admin')).statusCode).toBe(404);
   });
 });

@@ -8,33 +8,24 @@ import {
   type FlowTemplateStepLine,
   type FlowTemplateVersion,
 } from '@tender/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KyselyFlowTemplateRepository } from '../src/adapters/flow-templates/kysely-flow-template-repository';
 import { createAdministrator } from '../src/seed/create-admin';
 import { DEMO_FLOW_TEMPLATES, DEMO_ROLES } from '../src/seed/demo-flow-templates';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { call, login, type Reply, useTestApp } from './harness';
 import { ProjectApi } from './support/project-api';
 
 /**
  * FlowTemplate (ADR 0013): each bidding method's template is versioned; a save makes the next version,
  * new projects get the current one, running projects keep the flow they were copied from.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 
 const BASE = '/api/services/app/FlowTemplate';
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  api = await ProjectApi.signIn(app, 3);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  api = await ProjectApi.signIn(harness.app, 3);
 });
 
 const resultOf = <T>(reply: Reply): T => {
@@ -177,7 +168,7 @@ describe('saving makes a new version', () => {
     const draft = draftOf(before);
     draft.steps[0]!.flowRoles = ['Admin'];
     const saved = resultOf<FlowTemplate>(await save(draft));
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom('auditLog')
       .selectAll()
       .where('entity', '=', 'flowTemplate')
@@ -239,8 +230,8 @@ describe('two transactions from the same version (PostgreSQL: PGlite runs transa
     async () => {
       const opened = await current('单一来源采购');
       const scope = { tenantId: 3, userId: api.ids.admin! };
-      const first = await database.db.startTransaction().execute();
-      const second = await database.db.startTransaction().execute();
+      const first = await harness.database.db.startTransaction().execute();
+      const second = await harness.database.db.startTransaction().execute();
       try {
         await new KyselyFlowTemplateRepository(first, scope).save(draftOf(opened));
         // Reads the version before the first commits, so passes the version check, then meets the unique key.
@@ -337,7 +328,7 @@ describe('Admin only (§6)', () => {
   });
 
   it('needs a token', async () => {
-    const reply = await call(app, { method: 'GET', url: `${BASE}/GetAll` });
+    const reply = await call(harness.app, { method: 'GET', url: `${BASE}/GetAll` });
     expect(reply.statusCode).toBe(401);
   });
 });
@@ -392,9 +383,9 @@ describe('versioning end to end (ADR 0013)', () => {
 
 describe('tenants', () => {
   it('another tenant sees only its own versions', async () => {
-    const other = (await login(app, 'admin', 1)).accessToken;
+    const other = (await login(harness.app, 'admin', 1)).accessToken;
     const as1 = (url: string) =>
-      call(app, { method: 'GET', url: `${BASE}/${url}`, token: other, tenantId: 1 });
+      call(harness.app, { method: 'GET', url: `${BASE}/${url}`, token: other, tenantId: 1 });
     const mine = await versionsOf('询价采购');
     expect(mine.length).toBeGreaterThan(1);
     const theirs = resultOf<FlowTemplateVersion[]>(
@@ -408,12 +399,12 @@ describe('tenants', () => {
   });
 
   it('a tenant without templates saves its first version from 0, and its projects can then start', async () => {
-    const { tenantId } = await createAdministrator(database.db, {
+    const { tenantId } = await createAdministrator(harness.database.db, {
       tenant: `fresh-${Date.now()}`,
       userName: 'root',
       password: 'fresh-password-1',
     });
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: '/api/TokenAuth/Authenticate',
       tenantId,
@@ -421,7 +412,7 @@ describe('tenants', () => {
     });
     const token = resultOf<{ accessToken: string }>(reply).accessToken;
     const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      call(app, { method, url, token, tenantId, ...(payload ? { payload } : {}) });
+      call(harness.app, { method, url, token, tenantId, ...(payload ? { payload } : {}) });
     expect(resultOf(await as('GET', `${BASE}/GetAll`))).toEqual([]);
     expect((await as('GET', encodeURI(`${BASE}/Get?biddingMethod=公开招标`))).statusCode).toBe(404);
     expect(resultOf(await as('GET', encodeURI(`${BASE}/GetVersions?biddingMethod=公开招标`)))).toEqual([]);

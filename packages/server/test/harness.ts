@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Clock, type Config, loadConfig } from '../src/config';
 import { createLogger } from '../src/http/logger';
@@ -46,6 +46,68 @@ export async function buildTestApp(
   extend?.(app);
   await app.ready();
   return app;
+}
+
+/** What a test file passes for its app: the same as `buildTestApp`'s arguments, plus who signs in. */
+export interface TestAppOptions {
+  readonly config?: Partial<Config>;
+  readonly logger?: ReturnType<typeof createLogger>;
+  /** Adds test-only routes before the app is sealed (they share its error handler). */
+  readonly extend?: (app: FastifyInstance) => void;
+  /** Signs these demo users in with `loginAll` (`true`: its default users) for `tokens` and `ids`. */
+  readonly signIn?: true | readonly string[];
+}
+
+/** A test file's database and app, there from its `beforeAll` until its `afterAll`. */
+export interface TestApp {
+  readonly database: TestDatabase;
+  readonly app: FastifyInstance;
+  /** The access tokens by user name, with `otherTenant`, when `signIn` was asked for. */
+  readonly tokens: Record<string, string>;
+  readonly ids: Record<string, number>;
+}
+
+/**
+ * Opens the test database and builds the app over it before the file's (or describe block's) tests, and
+ * closes both after them: the test app's lifecycle has one home instead of a copy in every file, and a
+ * `beforeAll` that failed half-way still closes what it opened. Call it where a file would declare its
+ * app; hooks registered after it run after the app is built and before it is closed. The members are
+ * getters, so the object can be captured at collection time while reading one early fails loudly.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let database: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  let signedIn: Awaited<ReturnType<typeof loginAll>> | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildTestApp(database, options.config, options.logger, options.extend);
+    const users = options.signIn;
+    if (users) signedIn = users === true ? await loginAll(app) : await loginAll(app, users);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) {
+      throw new Error(`useTestApp: ${name} is read before its beforeAll ran (or without the option for it)`);
+    }
+    return value;
+  };
+  return {
+    get database() {
+      return ready(database, 'database');
+    },
+    get app() {
+      return ready(app, 'app');
+    },
+    get tokens() {
+      return ready(signedIn, 'tokens').tokens;
+    },
+    get ids() {
+      return ready(signedIn, 'ids').ids;
+    },
+  };
 }
 
 export type Reply = LightMyRequestResponse & { body: string };

@@ -1,8 +1,6 @@
 import { byUrgency } from '@tender/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
 import { ProjectApi, type ProjectReply, SPROJECT } from './support/project-api';
 import { editable } from './support/workflow-context';
 
@@ -17,8 +15,6 @@ const DAY = 86_400_000;
 /** The server's clock: NOW, but while a notice is published at an earlier time. */
 let now = NOW.getTime();
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 
 interface Workbench {
@@ -38,14 +34,9 @@ interface Workbench {
   counts: { byState: { state: number; count: number }[]; byStep: { step: string; count: number }[] };
 }
 
+const harness = useTestApp({ config: { clock: () => new Date(now) } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: () => new Date(now) });
-  api = await ProjectApi.signIn(app);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  api = await ProjectApi.signIn(harness.app);
 });
 
 async function workbench(user = 'agent', from = api): Promise<Workbench> {
@@ -220,14 +211,14 @@ describe('GET Home/GetWorkbench', () => {
   it("shows only the user's own tenant", async () => {
     const project = await api.createProject();
     await publishedNotice(project.id, '本租户公告', new Date(NOW.getTime() + DAY));
-    const archive = await ProjectApi.signIn(app, 1, ['agent']);
+    const archive = await ProjectApi.signIn(harness.app, 1, ['agent']);
     const other = await workbench('agent', archive);
     expect(other.needsYou.items.some((i) => i.id === project.id)).toBe(false);
     expect(other.noticesDue.items.some((n) => n.projectId === project.id)).toBe(false);
   });
 
   it('refuses an anonymous caller', async () => {
-    const reply = await app.inject({ method: 'GET', url: WORKBENCH });
+    const reply = await harness.app.inject({ method: 'GET', url: WORKBENCH });
     expect(reply.statusCode).toBe(401);
   });
 });

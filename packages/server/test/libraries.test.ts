@@ -1,10 +1,8 @@
 import { aCreditCode } from '@tender/domain/testing';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, loginAll, openTestDatabase, testClock } from './harness';
+import { describe, expect, it } from 'vitest';
+import { call, testClock, useTestApp } from './harness';
 import { callAs, fieldsOf, resultOf, staffWithGrants } from './support/organisation';
 
 /**
@@ -13,25 +11,14 @@ import { callAs, fieldsOf, resultOf, staffWithGrants } from './support/organisat
  * word, filters and sorts, certificates and the blacklist read as they stand on the server's day, the
  * library permissions (§6), and no row of another tenant.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
-let tokens: Record<string, string>;
 // The server's day is 2026-11-26 in China (UTC+8) at 08:00 UTC.
 const clock = testClock(new Date('2026-11-26T08:00:00Z'));
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: clock.clock });
-  ({ tokens } = await loginAll(app));
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const harness = useTestApp({ config: { clock: clock.clock }, signIn: true });
 
 const as = callAs(
-  () => app,
-  () => tokens,
+  () => harness.app,
+  () => harness.tokens,
 );
 const BIDDER = '/api/services/app/Bidder';
 const AGENCY = '/api/services/app/Agency';
@@ -211,7 +198,7 @@ describe('the bidder library', () => {
 describe('the blacklist at sign-up', () => {
   /** A running project of tenant 3 at its sign-up step, where the agent records sign-ups. */
   async function projectAtSignUp(): Promise<number> {
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom('projects')
       .select('id')
       .where('tenantId', '=', 3)
@@ -221,7 +208,7 @@ describe('the blacklist at sign-up', () => {
       .where(
         'currentNodeId',
         'in',
-        database.db.selectFrom('flowNodes').select('id').where('router', '=', '/sign-up'),
+        harness.database.db.selectFrom('flowNodes').select('id').where('router', '=', '/sign-up'),
       )
       .orderBy('id')
       .executeTakeFirstOrThrow();
@@ -253,7 +240,7 @@ describe('the blacklist at sign-up', () => {
     );
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from middleware_records where tenant_id = 3 and data->>'supplierName' = ${name}`.execute(
-      database.db,
+      harness.database.db,
     );
     expect(rows[0]!.n).toBe(0);
 
@@ -273,7 +260,12 @@ describe('the blacklist at sign-up', () => {
 
 describe('library exports', () => {
   const exported = (query: string, user = 'agent') =>
-    call(app, { method: 'GET', url: `${BIDDER}/Export?${query}`, token: tokens[user], tenantId: 3 });
+    call(harness.app, {
+      method: 'GET',
+      url: `${BIDDER}/Export?${query}`,
+      token: harness.tokens[user],
+      tenantId: 3,
+    });
 
   it('writes the filtered rows as CSV, every formula neutralised', async () => {
     const word = `${unique}-export`;
@@ -334,7 +326,7 @@ describe('library permissions (§6)', () => {
   it('lets readers read but not write, and a role without the library neither', async () => {
     expect((await as('viewer', 'GET', `${BIDDER}/GetPaged`)).statusCode).toBe(200);
     expect((await as('viewer', 'POST', `${BIDDER}/Create`, aBidder())).statusCode).toBe(403);
-    const outsider = await staffWithGrants(app, tokens.admin!, ['project.query']);
+    const outsider = await staffWithGrants(harness.app, harness.tokens.admin!, ['project.query']);
     expect((await as(outsider.token, 'GET', `${PURCHASER}/GetPaged`)).statusCode).toBe(403);
   });
 

@@ -1,11 +1,9 @@
 import type { LibraryHistory } from '@tender/domain';
 import { aCreditCode } from '@tender/domain/testing';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MiddlewareRecordType } from '../src/db/schema';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, loginAll, openTestDatabase } from './harness';
+import { useTestApp } from './harness';
 import { callAs, companyWithStaff, fieldsOf, resultOf, staffWithGrants } from './support/organisation';
 import { ProjectApi } from './support/project-api';
 
@@ -15,25 +13,16 @@ import { ProjectApi } from './support/project-api';
  * and objections; a purchaser's and an agency's projects; paging with totals of the whole; the library's
  * get permission, named bad queries, and a deleted project left out.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
-let tokens: Record<string, string>;
 let owner: ProjectApi;
 
+const harness = useTestApp({ signIn: true });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  ({ tokens } = await loginAll(app));
-  owner = await ProjectApi.signIn(app);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  owner = await ProjectApi.signIn(harness.app);
 });
 
 const as = callAs(
-  () => app,
-  () => tokens,
+  () => harness.app,
+  () => harness.tokens,
 );
 const ENTITY = { bidder: 'Bidder', agency: 'Agency', purchaser: 'Purchaser' } as const;
 type Kind = keyof typeof ENTITY;
@@ -58,7 +47,7 @@ async function aProject(fields: Record<string, unknown> = {}) {
 }
 /** A step record written as the record routes store it (their step rules are not under test here). */
 async function aRecord(projectId: number, type: MiddlewareRecordType, data: object, at: string) {
-  await database.db
+  await harness.database.db
     .insertInto('middlewareRecords')
     .values({ tenantId: 3, projectId, type, data: JSON.stringify(data), creationTime: new Date(at) })
     .execute();
@@ -108,7 +97,11 @@ describe('a bidder’s history', () => {
       '2026-05-01T02:00:00Z',
     );
     await aRecord(deleted, 'signUp', { supplierName, signUp_state: '1' }, '2026-06-01T02:00:00Z');
-    await database.db.updateTable('projects').set({ isDeleted: true }).where('id', '=', deleted).execute();
+    await harness.database.db
+      .updateTable('projects')
+      .set({ isDeleted: true })
+      .where('id', '=', deleted)
+      .execute();
   });
 
   it('lists its projects, the newest activity first, with what the records say of it there', async () => {
@@ -167,7 +160,7 @@ describe('a bidder’s history', () => {
       objections: 1,
     });
 
-    const records = database.db.updateTable('middlewareRecords').where('projectId', '=', project);
+    const records = harness.database.db.updateTable('middlewareRecords').where('projectId', '=', project);
     await records
       .set({ data: sql`jsonb_set(data, '{qualificationResult_result}', '"不通过"')` })
       .where('type', '=', 'qualificationResult')
@@ -190,7 +183,7 @@ describe('a bidder’s history', () => {
       { status: '未处理', raisedAt: '2026-07-03T02:00:00.000Z' },
     ]);
 
-    await database.db.deleteFrom('middlewareRecords').where('projectId', '=', project).execute();
+    await harness.database.db.deleteFrom('middlewareRecords').where('projectId', '=', project).execute();
     expect((await historyOf('bidder', later.id)).totals.projects).toBe(0);
     expect((await historyOf('bidder', other.id)).items).toEqual([]);
   });
@@ -223,7 +216,7 @@ describe('a purchaser’s and an agency’s history', () => {
     const { company, staffId } = await companyWithStaff(as, `${mark} 招标代理有限公司`);
     const agency = await anEntry('agency', { name: company.name });
     const theirs = await aProject();
-    await database.db
+    await harness.database.db
       .updateTable('projects')
       .set({ creatorUserId: staffId })
       .where('id', '=', theirs)
@@ -231,7 +224,7 @@ describe('a purchaser’s and an agency’s history', () => {
     // Registered by the same staff for another agency: that one's, not this one's.
     const other = await anEntry('agency', { name: `${mark} 另一代理` });
     const forOther = await aProject({ agencyName: other.name });
-    await database.db
+    await harness.database.db
       .updateTable('projects')
       .set({ creatorUserId: staffId })
       .where('id', '=', forOther)
@@ -256,9 +249,9 @@ describe('asking for a history', () => {
 
   it('takes the library’s get permission', async () => {
     const entry = await anEntry('purchaser', { name: `${mark} 权限单位` });
-    const { token } = await staffWithGrants(app, tokens.admin!, ['purchaser.query']);
+    const { token } = await staffWithGrants(harness.app, harness.tokens.admin!, ['purchaser.query']);
     const refused = await callAs(
-      () => app,
+      () => harness.app,
       () => ({ clerk: token }),
     )('clerk', 'GET', `/api/services/app/Purchaser/GetHistory?Id=${entry.id}`);
     expect(refused.statusCode).toBe(403);

@@ -1,11 +1,9 @@
 import { aCreditCode } from '@tender/domain/testing';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
 import { zipSync } from 'fflate';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, loginAll, openTestDatabase, type Reply, testClock } from './harness';
+import { describe, expect, it } from 'vitest';
+import { call, type Reply, testClock, useTestApp } from './harness';
 import { callAs, fieldsOf, resultOf, staffWithGrants } from './support/organisation';
 
 /**
@@ -15,24 +13,13 @@ import { callAs, fieldsOf, resultOf, staffWithGrants } from './support/organisat
  * no such spreadsheet is a 400 naming `file` that changes nothing; one transaction, audited entry by
  * entry; the import permission; the caller's tenant only.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
-let tokens: Record<string, string>;
 const clock = testClock(new Date('2026-11-26T08:00:00Z'));
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: clock.clock });
-  ({ tokens } = await loginAll(app));
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const harness = useTestApp({ config: { clock: clock.clock }, signIn: true });
 
 const as = callAs(
-  () => app,
-  () => tokens,
+  () => harness.app,
+  () => harness.tokens,
 );
 const BIDDER = '/api/services/app/Bidder';
 const AGENCY = '/api/services/app/Agency';
@@ -52,10 +39,10 @@ const upload = (
   bytes: Buffer | string,
   contentType = 'application/octet-stream',
 ) =>
-  call(app, {
+  call(harness.app, {
     method: 'POST',
     url: `${url}?FileName=${encodeURIComponent(fileName)}`,
-    token: tokens[user] ?? user,
+    token: harness.tokens[user] ?? user,
     payload: Buffer.from(bytes),
     headers: { 'content-type': contentType },
   });
@@ -70,7 +57,7 @@ const fieldsOfEntry = ({ id: _i, version: _v, creationTime: _t, ...fields }: Rec
 const entryCount = async () =>
   Number(
     (
-      await database.db
+      await harness.database.db
         .selectFrom('libraryEntries')
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow()
@@ -171,7 +158,7 @@ describe('an export imports back as it was written', () => {
       csv('Name,Unified social credit code', `${word} 甲,${codes[0]}`, `${word} 乙,${codes[1]}`),
     );
     const { ids } = resultOf(reply);
-    const rows = await database.db
+    const rows = await harness.database.db
       .selectFrom('auditLog')
       .selectAll()
       .where('requestId', '=', String(reply.headers['x-request-id']))
@@ -318,10 +305,10 @@ describe('a file that is no library spreadsheet is a 400 naming it, and changes 
     expect(pdf.statusCode).toBe(400);
     expect(fieldsOf(pdf)).toEqual(['FileName']);
     expect(pdf.json().error.validationErrors[0].message).toBe('must be an .xlsx or .csv file');
-    const nameless = await call(app, {
+    const nameless = await call(harness.app, {
       method: 'POST',
       url: `${BIDDER}/ImportPreview`,
-      token: tokens.agent,
+      token: harness.tokens.agent,
       payload: Buffer.from('a'),
       headers: { 'content-type': 'text/csv' },
     });
@@ -359,9 +346,12 @@ describe('who may import (§6) and into which tenant', () => {
     for (const call of ['ImportPreview', 'Import']) {
       expect((await upload('viewer', `${BIDDER}/${call}`, 'a.csv', file())).statusCode).toBe(403);
     }
-    const adder = await staffWithGrants(app, tokens.admin!, ['bidder.query', 'bidder.add']);
+    const adder = await staffWithGrants(harness.app, harness.tokens.admin!, ['bidder.query', 'bidder.add']);
     expect((await upload(adder.token, `${BIDDER}/Import`, 'a.csv', file())).statusCode).toBe(403);
-    const importer = await staffWithGrants(app, tokens.admin!, ['bidder.query', 'bidder.import']);
+    const importer = await staffWithGrants(harness.app, harness.tokens.admin!, [
+      'bidder.query',
+      'bidder.import',
+    ]);
     expect(resultOf(await upload(importer.token, `${BIDDER}/Import`, 'a.csv', file())).importedCount).toBe(1);
     expect((await upload(importer.token, `${AGENCY}/Import`, 'a.csv', file())).statusCode).toBe(403);
   });

@@ -1,14 +1,10 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mintHandoverToken } from '../src/auth/handover-token';
 import { createLogger } from '../src/http/logger';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase } from './harness';
+import { call, login, useTestApp } from './harness';
 
 const SECRET = 'log-test-shared-secret-0123456789abcdefgh';
-let database: TestDatabase;
-let app: FastifyInstance;
 const lines: string[] = [];
 const sink = new Writable({
   write(chunk, _encoding, done) {
@@ -17,47 +13,43 @@ const sink = new Writable({
   },
 });
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(
-    database,
-    { ssoProviders: { UserCenter: { secret: SECRET, platformIds: [] } } },
-    createLogger('trace', sink),
-  );
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+const harness = useTestApp({
+  config: { ssoProviders: { UserCenter: { secret: SECRET, platformIds: [] } } },
+  logger: createLogger('trace', sink),
 });
 
 describe('structured logs', () => {
   it('carry a request id and never a password, token or hand-over key', async () => {
     const password = '123qwe';
     const wrong = 'Wr0ng-Secret-Pass';
-    const login = await call(app, {
+    const login = await call(harness.app, {
       method: 'POST',
       url: '/api/TokenAuth/Authenticate',
       payload: { userNameOrEmailAddress: 'admin', password, rememberClient: true },
     });
     const { accessToken } = login.json().result;
-    await call(app, {
+    await call(harness.app, {
       method: 'POST',
       url: '/api/TokenAuth/Authenticate',
       payload: { userNameOrEmailAddress: 'admin', password: wrong },
     });
-    await call(app, {
+    await call(harness.app, {
       method: 'GET',
       url: '/api/services/app/Session/GetCurrentLoginInformations',
       token: accessToken,
     });
-    await call(app, { method: 'GET', url: '/api/services/app/AbpCompany/GetById?id=x', token: accessToken });
+    await call(harness.app, {
+      method: 'GET',
+      url: '/api/services/app/AbpCompany/GetById?id=x',
+      token: accessToken,
+    });
     const providerKey = mintHandoverToken(SECRET, { userName: 'agent', tenantId: 3 });
-    const handed = await call(app, {
+    const handed = await call(harness.app, {
       method: 'POST',
       url: '/api/TokenAuth/ReloadAuthenticate',
       payload: { authProvider: 'UserCenter', providerKey, platformId: 'p' },
     });
-    await call(app, { method: 'POST', url: '/auth/logout', token: accessToken });
+    await call(harness.app, { method: 'POST', url: '/auth/logout', token: accessToken });
     await new Promise((resolve) => setImmediate(resolve));
 
     const text = lines.join('\n');
@@ -78,9 +70,9 @@ describe('structured logs', () => {
   });
 
   it('warn of every refused authorisation with the user, the tenant, the route and the time', async () => {
-    const viewer = await login(app, 'viewer');
+    const viewer = await login(harness.app, 'viewer');
     const before = lines.length;
-    const refused = await call(app, {
+    const refused = await call(harness.app, {
       method: 'DELETE',
       url: '/api/services/app/Sproject/Delete?id=1',
       token: viewer.accessToken,

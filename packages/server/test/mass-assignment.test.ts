@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
 import { ProjectApi, SPROJECT } from './support/project-api';
 
 /**
@@ -9,24 +7,17 @@ import { ProjectApi, SPROJECT } from './support/project-api';
  * instance, ids of another tenant's rows — are ignored or refused, and none is stored. The write
  * schemas are zod objects, which drop keys they do not name; these tests prove it where it matters.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 let archive: ProjectApi;
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  api = await ProjectApi.signIn(app, 3, ['admin', 'manager', 'agent']);
-  archive = await ProjectApi.signIn(app, 1, ['admin']);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  api = await ProjectApi.signIn(harness.app, 3, ['admin', 'manager', 'agent']);
+  archive = await ProjectApi.signIn(harness.app, 1, ['admin']);
 });
 
 const storedProject = (id: number) =>
-  database.db
+  harness.database.db
     .selectFrom('projects')
     .select(['tenantId', 'creatorUserId', 'flowInstanceId'])
     .where('id', '=', id)

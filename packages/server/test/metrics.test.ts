@@ -7,8 +7,7 @@ import { postgresPool } from '../src/db/database';
 import { createLogger } from '../src/http/logger';
 import { serveMetrics } from '../src/operations/metrics';
 import { NO_SHEDDING } from '../src/testing/start-test-server';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase } from './harness';
+import { buildTestApp, call, login, useTestApp } from './harness';
 
 /**
  * Prometheus metrics (README "Operations"): request durations by route and status, Node's event-loop lag,
@@ -16,18 +15,11 @@ import { buildTestApp, call, login, openTestDatabase } from './harness';
  * never on the public API for anyone.
  */
 const TOKEN = 'metrics-scraper-token-0123456789abcdef';
-let database: TestDatabase;
-let app: FastifyInstance;
 let accessToken: string;
 
+const harness = useTestApp({ config: { metrics: { token: TOKEN, host: '127.0.0.1' } } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { metrics: { token: TOKEN, host: '127.0.0.1' } });
-  ({ accessToken } = await login(app, 'admin'));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  ({ accessToken } = await login(harness.app, 'admin'));
 });
 
 const scrape = (target: FastifyInstance, authorization?: string) =>
@@ -41,19 +33,19 @@ function sample(text: string, series: string): number | undefined {
 
 describe('GET /metrics behind the configured token', () => {
   it('refuses a scraper without the token (401), and with a wrong one', async () => {
-    expect((await scrape(app)).statusCode).toBe(401);
-    expect((await scrape(app, `Bearer ${TOKEN.replace('0', '1')}`)).statusCode).toBe(401);
-    expect((await scrape(app, accessToken)).statusCode).toBe(401);
+    expect((await scrape(harness.app)).statusCode).toBe(401);
+    expect((await scrape(harness.app, `Bearer ${TOKEN.replace('0', '1')}`)).statusCode).toBe(401);
+    expect((await scrape(harness.app, accessToken)).statusCode).toBe(401);
   });
 
   it('counts requests by route, method and status, and the kept lists’ hits and misses', async () => {
     const list = '/api/services/app/Sproject/GetPaged?MaxResultCount=3&Filter=projectName=*metrics*';
     for (let i = 0; i < 3; i++) {
-      const reply = await call(app, { method: 'GET', url: list, token: accessToken });
+      const reply = await call(harness.app, { method: 'GET', url: list, token: accessToken });
       expect(reply.statusCode).toBe(200);
     }
-    expect((await call(app, { method: 'GET', url: list, token: 'unknown' })).statusCode).toBe(401);
-    const reply = await scrape(app, `Bearer ${TOKEN}`);
+    expect((await call(harness.app, { method: 'GET', url: list, token: 'unknown' })).statusCode).toBe(401);
+    const reply = await scrape(harness.app, `Bearer ${TOKEN}`);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('text/plain');
     const text = reply.body;
@@ -79,7 +71,7 @@ describe('GET /metrics behind the configured token', () => {
   });
 
   it('is not served at all without a token configured', async () => {
-    const plain = await buildTestApp(database);
+    const plain = await buildTestApp(harness.database);
     try {
       expect((await scrape(plain, `Bearer ${TOKEN}`)).statusCode).toBe(404);
     } finally {
@@ -92,7 +84,7 @@ describe('the metrics on a port of their own (TENDER_METRICS_PORT)', () => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    server = await serveMetrics(app.metricsRegistry, { port: 0, host: '127.0.0.1' });
+    server = await serveMetrics(harness.app.metricsRegistry, { port: 0, host: '127.0.0.1' });
     const address = server.address() as { port: number };
     base = `http://127.0.0.1:${address.port}`;
   });
@@ -108,8 +100,8 @@ describe('the metrics on a port of their own (TENDER_METRICS_PORT)', () => {
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('the PostgreSQL pool’s use', () => {
   it('reports the connections held, idle and waiting', async () => {
-    const url = new URL(database.postgres!.url);
-    const pool = postgresPool(url.toString(), { searchPath: database.postgres!.schema });
+    const url = new URL(harness.database.postgres!.url);
+    const pool = postgresPool(url.toString(), { searchPath: harness.database.postgres!.schema });
     const pooled = await buildApp({
       db: pool.db,
       config: loadConfig({}, { shedding: NO_SHEDDING, metrics: { token: TOKEN, host: '127.0.0.1' } }),

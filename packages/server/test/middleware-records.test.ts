@@ -1,11 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, type Reply, useTestApp } from './harness';
 import { staffWithGrants } from './support/organisation';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 const tokens: Record<string, string> = {};
 /**
  * Demo projects of tenant 3: one running and editable at its sign-up step, one running whose flow has
@@ -16,7 +12,7 @@ const projects = { running: 0, movedOn: 0, readOnly: 0, otherTenant: 0 };
 const RECORD = '/middleware/record';
 
 async function projectWhere(tenantId: number, readOnly: boolean) {
-  const row = await database.db
+  const row = await harness.database.db
     .selectFrom('projects')
     .select('id')
     .where('tenantId', '=', tenantId)
@@ -34,12 +30,12 @@ async function projectWhere(tenantId: number, readOnly: boolean) {
 
 /** The ids of the flow steps served by a router (§2), for projects whose current step it is. */
 function stepsServing(router: string) {
-  return database.db.selectFrom('flowNodes').select('id').where('router', '=', router);
+  return harness.database.db.selectFrom('flowNodes').select('id').where('router', '=', router);
 }
 
 /** A running project of tenant 3 whose current step is served by the router. */
 async function runningAt(router: string) {
-  const row = await database.db
+  const row = await harness.database.db
     .selectFrom('projects')
     .select('id')
     .where('tenantId', '=', 3)
@@ -52,27 +48,23 @@ async function runningAt(router: string) {
   return row.id;
 }
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  tokens.agent = (await login(app, 'agent')).accessToken;
-  tokens.viewer = (await login(app, 'viewer')).accessToken;
-  tokens.admin = (await login(app, 'admin')).accessToken;
-  tokens.otherTenant = (await login(app, 'agent', 1)).accessToken;
+  tokens.agent = (await login(harness.app, 'agent')).accessToken;
+  tokens.viewer = (await login(harness.app, 'viewer')).accessToken;
+  tokens.admin = (await login(harness.app, 'admin')).accessToken;
+  tokens.otherTenant = (await login(harness.app, 'agent', 1)).accessToken;
   projects.running = await runningAt('/sign-up');
   projects.movedOn = await runningAt('/qualification-result');
   projects.readOnly = await projectWhere(3, true);
   projects.otherTenant = await projectWhere(1, false);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
-const get = (url: string, user = 'agent') => call(app, { method: 'GET', url, token: tokens[user] });
+const get = (url: string, user = 'agent') => call(harness.app, { method: 'GET', url, token: tokens[user] });
 const post = (url: string, payload: object, user = 'agent') =>
-  call(app, { method: 'POST', url, token: tokens[user], payload });
-const remove = (url: string, user = 'agent') => call(app, { method: 'DELETE', url, token: tokens[user] });
+  call(harness.app, { method: 'POST', url, token: tokens[user], payload });
+const remove = (url: string, user = 'agent') =>
+  call(harness.app, { method: 'DELETE', url, token: tokens[user] });
 const result = (reply: Reply) => reply.json().result;
 const fieldsOf = (reply: Reply) =>
   (reply.json().error.validationErrors as { members: string[] }[]).flatMap((e) => e.members);
@@ -141,7 +133,7 @@ describe('GET /middleware/record/getPaged', () => {
   });
 
   it('needs a token (401)', async () => {
-    const reply = await call(app, { method: 'GET', url: `${RECORD}/getPaged` });
+    const reply = await call(harness.app, { method: 'GET', url: `${RECORD}/getPaged` });
     expect(reply.statusCode).toBe(401);
     expect(reply.json()).toMatchObject({ success: false, unAuthorizedRequest: true });
   });
@@ -263,7 +255,7 @@ describe('create, update and delete', () => {
     // The viewer's action list has no record.add (§6, ADR 0014); a member of staff who has it but whose
     // role no step names in flowRoles is refused by the step rule (ADR 0007).
     tokens.recorder = (
-      await staffWithGrants(app, (await login(app, 'admin')).accessToken, [
+      await staffWithGrants(harness.app, (await login(harness.app, 'admin')).accessToken, [
         'record.add',
         'record.edit',
         'record.delete',
@@ -343,7 +335,7 @@ describe('create, update and delete', () => {
   });
 
   it('keeps a sign-up with its bid package, which must be one of the project’s (400 naming signUp_groupId)', async () => {
-    const groups = await database.db
+    const groups = await harness.database.db
       .selectFrom('bidPackageGroups')
       .select(['id', 'projectId'])
       .where('tenantId', '=', 3)
@@ -399,7 +391,7 @@ describe('create, update and delete', () => {
   });
 
   it('needs a token for writes (401)', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: `${RECORD}/create`,
       payload: { type: 'objection', projectId: projects.running, objection_status: '未处理' },
@@ -431,8 +423,8 @@ describe('create, update and delete', () => {
     const projectId = result(project).id;
     await createSignUp({ projectId });
     expect(result(await page(`Filter=projectId=${projectId}`)).totalCount).toBe(1);
-    const admin = (await login(app, 'admin')).accessToken;
-    const deleted = await call(app, {
+    const admin = (await login(harness.app, 'admin')).accessToken;
+    const deleted = await call(harness.app, {
       method: 'DELETE',
       url: `/api/services/app/Sproject/Delete?id=${projectId}`,
       token: admin,

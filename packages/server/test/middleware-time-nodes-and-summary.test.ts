@@ -1,31 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, loginAll, openTestDatabase, type Reply } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAll, type Reply, useTestApp } from './harness';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 const tokens: Record<string, string> = {};
 const userIds: Record<string, number> = {};
 
 const TIME_NODE = '/middleware/fusion_time_node';
 const SUMMARY = '/middleware/fusion_project_summary';
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  const signedIn = await loginAll(app, ['admin', 'manager', 'agent']);
+  const signedIn = await loginAll(harness.app, ['admin', 'manager', 'agent']);
   Object.assign(tokens, signedIn.tokens);
   Object.assign(userIds, signedIn.ids);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
-const get = (url: string, user = 'agent') => call(app, { method: 'GET', url, token: tokens[user] });
+const get = (url: string, user = 'agent') => call(harness.app, { method: 'GET', url, token: tokens[user] });
 const post = (url: string, payload: object, user = 'agent') =>
-  call(app, { method: 'POST', url, token: tokens[user], payload });
+  call(harness.app, { method: 'POST', url, token: tokens[user], payload });
 const result = (reply: Reply) => reply.json().result;
 const fieldsOf = (reply: Reply) =>
   (reply.json().error.validationErrors as { members: string[] }[]).flatMap((e) => e.members);
@@ -71,7 +62,7 @@ describe('fusion_time_node (flow records)', () => {
       transactionResult: '成交',
     });
     expect(created.creationTime).not.toBe('2026-01-01T00:00:00.000Z');
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom('flowRecords')
       .select('tenantId')
       .where('id', '=', created.id)
@@ -95,7 +86,7 @@ describe('fusion_time_node (flow records)', () => {
 
   it('accepts a flow record for a read-only project (change of method writes it after auditState 13)', async () => {
     const project = await newProject();
-    await database.db
+    await harness.database.db
       .updateTable('projects')
       .set({ auditState: '13' })
       .where('id', '=', project.id)
@@ -139,7 +130,7 @@ describe('fusion_time_node (flow records)', () => {
   });
 
   it('needs a token (401)', async () => {
-    expect((await call(app, { method: 'GET', url: `${TIME_NODE}/GetPaged` })).statusCode).toBe(401);
+    expect((await call(harness.app, { method: 'GET', url: `${TIME_NODE}/GetPaged` })).statusCode).toBe(401);
   });
 
   it('keeps tenants apart: tenant 1 neither sees nor writes tenant 3’s flow records (404)', async () => {
@@ -235,8 +226,8 @@ describe('fusion_project_summary', () => {
     expect((await get(`${SUMMARY}/find?pid=987654`)).statusCode).toBe(404);
     expect((await get(`${SUMMARY}/reflash?pid=${project.id}`, 'otherTenant')).statusCode).toBe(404);
     expect((await get(`${SUMMARY}/find?pid=${project.id}`, 'otherTenant')).statusCode).toBe(404);
-    expect((await call(app, { method: 'GET', url: `${SUMMARY}/find?pid=${project.id}` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call(harness.app, { method: 'GET', url: `${SUMMARY}/find?pid=${project.id}` })).statusCode,
+    ).toBe(401);
   });
 });

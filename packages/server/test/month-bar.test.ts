@@ -1,22 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, type Reply, testClock } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, type Reply, testClock, useTestApp } from './harness';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let token: string;
 let otherTenantToken: string;
 
 /** A flow record of the tenant's first project, written at a given instant by `submitName`. */
 async function recordAt(tenantId: number, iso: string, submitName = 'test') {
-  const project = await database.db
+  const project = await harness.database.db
     .selectFrom('projects')
     .select('id')
     .where('tenantId', '=', tenantId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  await database.db
+  await harness.database.db
     .insertInto('flowRecords')
     .values({
       tenantId,
@@ -28,12 +24,11 @@ async function recordAt(tenantId: number, iso: string, submitName = 'test') {
     .execute();
 }
 
+// Mid-January 2031, far from the demo data's dates.
+const harness = useTestApp({ config: { clock: testClock(new Date('2031-01-15T00:00:00Z')).clock } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  // Mid-January 2031, far from the demo data's dates.
-  app = await buildTestApp(database, { clock: testClock(new Date('2031-01-15T00:00:00Z')).clock });
-  token = (await login(app, 'viewer')).accessToken;
-  otherTenantToken = (await login(app, 'admin', 1)).accessToken;
+  token = (await login(harness.app, 'viewer')).accessToken;
+  otherTenantToken = (await login(harness.app, 'admin', 1)).accessToken;
   for (const at of [
     '2030-12-31T15:59:00Z', // 31 Dec in China: last month
     '2030-12-31T16:30:00Z', // 1 Jan 00:30 in China
@@ -46,13 +41,9 @@ beforeAll(async () => {
   await recordAt(3, '2031-01-31T15:59:00Z', '乙'); // 31 Jan 23:59
   await recordAt(1, '2031-01-10T04:00:00Z');
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
 const monthBar = (url: string, bearer: string | null = token, query: Record<string, string> = {}) =>
-  call(app, { method: 'GET', url, query, ...(bearer ? { token: bearer } : {}) });
+  call(harness.app, { method: 'GET', url, query, ...(bearer ? { token: bearer } : {}) });
 const result = (reply: Reply) => reply.json().result as { x: string; y: number }[];
 
 describe('GET /analysis/month-bar (§7 demo, §3 x day / y traffic)', () => {

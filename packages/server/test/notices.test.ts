@@ -1,31 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, type Reply, useTestApp } from './harness';
 import { projectWithNotices } from './support/demo-rows';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let token: string;
 let otherTenantToken: string;
 /** A demo project of tenant 3 that has at least two notices. */
 let projectId: number;
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  token = (await login(app, 'viewer')).accessToken;
-  otherTenantToken = (await login(app, 'admin', 1)).accessToken;
-  projectId = await projectWithNotices(database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  token = (await login(harness.app, 'viewer')).accessToken;
+  otherTenantToken = (await login(harness.app, 'admin', 1)).accessToken;
+  projectId = await projectWithNotices(harness.database.db);
 });
 
 const PAGED = '/api/services/app/OfflineNotice/GetPaged';
 const getPaged = (query: Record<string, string>, bearer: string | null = token) =>
-  call(app, { method: 'GET', url: PAGED, query, ...(bearer ? { token: bearer } : {}) });
+  call(harness.app, { method: 'GET', url: PAGED, query, ...(bearer ? { token: bearer } : {}) });
 const result = (reply: Reply) => reply.json().result;
 const members = (reply: Reply) =>
   (reply.json().error.validationErrors as { members: string[] }[]).flatMap((v) => v.members);
@@ -83,7 +74,7 @@ describe('OfflineNotice/GetPaged (§7, §3 notice)', () => {
 
   it('returns stored HTML as a JSON string, never as a page of this origin', async () => {
     const html = '<p onclick="alert(1)">公告</p><script>alert(document.cookie)</script>';
-    const { id } = await database.db
+    const { id } = await harness.database.db
       .insertInto('notices')
       .values({
         tenantId: 3,
@@ -101,19 +92,19 @@ describe('OfflineNotice/GetPaged (§7, §3 notice)', () => {
   });
 
   it('hides the notices of a deleted project', async () => {
-    const { id } = await database.db
+    const { id } = await harness.database.db
       .selectFrom('projects')
       .select('id')
       .where('tenantId', '=', 3)
       .where('isDeleted', '=', false)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    await database.db
+    await harness.database.db
       .insertInto('notices')
       .values({ tenantId: 3, projectId: id, title: 'soon hidden', noticeType: '0', creationTime: new Date() })
       .execute();
     expect(result(await getPaged({ Filter: `projectId=${id}` })).totalCount).toBeGreaterThan(0);
-    await database.db.updateTable('projects').set({ isDeleted: true }).where('id', '=', id).execute();
+    await harness.database.db.updateTable('projects').set({ isDeleted: true }).where('id', '=', id).execute();
     expect(result(await getPaged({ Filter: `projectId=${id}` })).totalCount).toBe(0);
   });
 
@@ -142,7 +133,7 @@ describe('OfflineNotice/GetPaged (§7, §3 notice)', () => {
     const own = result(await getPaged({ MaxResultCount: '1000' }, otherTenantToken));
     expect(own.items.length).toBeGreaterThan(0);
     const tenant3Projects = new Set(
-      (await database.db.selectFrom('projects').select('id').where('tenantId', '=', 3).execute()).map(
+      (await harness.database.db.selectFrom('projects').select('id').where('tenantId', '=', 3).execute()).map(
         (p) => p.id,
       ),
     );
@@ -155,9 +146,9 @@ describe('writing notices: CreateOrUpdate, Publish, Delete (§2 correct notice, 
   const tokens: Record<string, string> = {};
   let running: number;
   beforeAll(async () => {
-    tokens.admin = (await login(app, 'admin')).accessToken;
+    tokens.admin = (await login(harness.app, 'admin')).accessToken;
     tokens.viewer = token;
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom('projects')
       .select('id')
       .where('tenantId', '=', 3)
@@ -169,7 +160,7 @@ describe('writing notices: CreateOrUpdate, Publish, Delete (§2 correct notice, 
     running = row.id;
   });
   const post = (url: string, payload: object, user = 'admin') =>
-    call(app, { method: 'POST', url, token: tokens[user], payload });
+    call(harness.app, { method: 'POST', url, token: tokens[user], payload });
   const draft = (fields: object = {}) =>
     post(`${NOTICE}/CreateOrUpdate`, {
       projectId: running,
@@ -190,7 +181,7 @@ describe('writing notices: CreateOrUpdate, Publish, Delete (§2 correct notice, 
     expect(edited.attachments).toEqual(attachments.slice(1));
     const bad = await draft({ attachments: [{ fileId: '', fileName: 'x' }] });
     expect(bad.statusCode).toBe(400);
-    const detail = await call(app, {
+    const detail = await call(harness.app, {
       method: 'GET',
       url: `/api/services/app/Sproject/GetSprojectDetail?id=${running}`,
       token: tokens.admin,
@@ -220,7 +211,7 @@ describe('writing notices: CreateOrUpdate, Publish, Delete (§2 correct notice, 
     expect(result(published).publishTime).not.toBeNull();
     expect((await draft({ id: notice.id, title: '改不了' })).statusCode).toBe(409);
     expect((await post(`${NOTICE}/Publish`, { id: notice.id })).statusCode).toBe(409);
-    const removed = await call(app, {
+    const removed = await call(harness.app, {
       method: 'DELETE',
       url: `${NOTICE}/Delete?id=${notice.id}`,
       token: tokens.admin,
@@ -241,7 +232,7 @@ describe('writing notices: CreateOrUpdate, Publish, Delete (§2 correct notice, 
 
   it('deletes a draft', async () => {
     const notice = result(await draft());
-    const removed = await call(app, {
+    const removed = await call(harness.app, {
       method: 'DELETE',
       url: `${NOTICE}/Delete?id=${notice.id}`,
       token: tokens.admin,

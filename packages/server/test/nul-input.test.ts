@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
 import { fieldsOf } from './support/organisation';
 import { ProjectApi, SPROJECT } from './support/project-api';
 
@@ -11,27 +9,20 @@ import { ProjectApi, SPROJECT } from './support/project-api';
  * on to the database (which cannot store one, and answered 500): every query parameter of every GET route
  * of the OpenAPI document, and a JSON body's field, which stores nothing.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 
 interface Operation {
   readonly parameters?: readonly { readonly in: string; readonly name: string }[];
 }
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  api = await ProjectApi.signIn(app, 3, ['admin']);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  api = await ProjectApi.signIn(harness.app, 3, ['admin']);
 });
 
 /** Each GET route's url with one query parameter holding a NUL, for every query parameter it documents. */
 function probes(): { route: string; parameter: string; url: string }[] {
-  const paths = (app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+  const paths = (harness.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
   return Object.entries(paths).flatMap(([path, operations]) => {
     const parameters = operations.get?.parameters ?? [];
     // A path parameter names some row: any id will do, the query is what is probed.
@@ -61,7 +52,8 @@ describe('a NUL character in the input', () => {
 
   it('is a 400 naming the field of a JSON body, and stores nothing', async () => {
     const count = async () =>
-      (await sql<{ n: number }>`select count(*)::int as n from projects`.execute(database.db)).rows[0]!.n;
+      (await sql<{ n: number }>`select count(*)::int as n from projects`.execute(harness.database.db))
+        .rows[0]!.n;
     const before = await count();
     const reply = await api.post(
       `${SPROJECT}/CreateOrUpdate`,

@@ -1,28 +1,19 @@
 import { request } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, loginAll, openTestDatabase, testClock } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, login, loginAll, testClock, useTestApp } from './harness';
 import { errorOf, members, OSS, objectStoreCalls, pdf, result } from './support/object-store-calls';
 
 const UPLOAD_LIMIT = 4096;
 
-let database: TestDatabase;
-let app: FastifyInstance;
 const clock = testClock();
 const tokens: Record<string, string> = {};
 
+const harness = useTestApp({ config: { clock: clock.clock, uploadLimit: UPLOAD_LIMIT } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: clock.clock, uploadLimit: UPLOAD_LIMIT });
-  Object.assign(tokens, (await loginAll(app, ['admin', 'agent', 'viewer'])).tokens);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  Object.assign(tokens, (await loginAll(harness.app, ['admin', 'agent', 'viewer'])).tokens);
 });
 
-const { getSign, upload, uploaded, downUrl } = objectStoreCalls(() => app, tokens);
+const { getSign, upload, uploaded, downUrl } = objectStoreCalls(() => harness.app, tokens);
 
 describe('AbpAliOss/GetSign (§7): an OSS-style signed upload policy', () => {
   it('signs a policy for the directory with size limit, content types and expiry', async () => {
@@ -62,14 +53,19 @@ describe('AbpAliOss/GetSign (§7): an OSS-style signed upload policy', () => {
       [{ dir: 'ok', size: String(UPLOAD_LIMIT + 1) }, 'size'],
       [{}, 'dir'],
     ] as const) {
-      const reply = await call(app, { method: 'GET', url: `${OSS}/GetSign`, query, token: tokens.agent });
+      const reply = await call(harness.app, {
+        method: 'GET',
+        url: `${OSS}/GetSign`,
+        query,
+        token: tokens.agent,
+      });
       expect(reply.statusCode, JSON.stringify(query)).toBe(400);
       expect(members(reply)).toEqual([field]);
     }
   });
 
   it('needs a token (401)', async () => {
-    const reply = await call(app, { method: 'GET', url: `${OSS}/GetSign`, query: { dir: 'x' } });
+    const reply = await call(harness.app, { method: 'GET', url: `${OSS}/GetSign`, query: { dir: 'x' } });
     expect(reply.statusCode).toBe(401);
   });
 });
@@ -94,7 +90,7 @@ describe('upload → GetDownUrl → download → Delete', () => {
     );
 
     // The link works without a token (an <a href> carries none).
-    const download = await app.inject({ method: 'GET', url });
+    const download = await harness.app.inject({ method: 'GET', url });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -106,7 +102,7 @@ describe('upload → GetDownUrl → download → Delete', () => {
     // The key (what eHonors.fileId holds) names the object as well as its id.
     expect(result(await downUrl(stored.key)).id).toBe(stored.id);
 
-    const deleted = await call(app, {
+    const deleted = await call(harness.app, {
       method: 'DELETE',
       url: `${OSS}/Delete`,
       query: { id: String(stored.id) },
@@ -114,8 +110,8 @@ describe('upload → GetDownUrl → download → Delete', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await downUrl(stored.id)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    const again = await call(app, {
+    expect((await harness.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const again = await call(harness.app, {
       method: 'DELETE',
       url: `${OSS}/Delete`,
       query: { id: String(stored.id) },
@@ -127,7 +123,7 @@ describe('upload → GetDownUrl → download → Delete', () => {
   it('serves HTML only as a sandboxed attachment, never sniffed', async () => {
     const html = Buffer.from('<script>alert(document.cookie)</script>');
     const stored = await uploaded('notice.html', html, 'text/html; charset=utf-8');
-    const download = await app.inject({ method: 'GET', url: result(await downUrl(stored.id)).url });
+    const download = await harness.app.inject({ method: 'GET', url: result(await downUrl(stored.id)).url });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="notice\.html"/);
@@ -158,13 +154,13 @@ describe('upload → GetDownUrl → download → Delete', () => {
       url.replace(/signature=(.)/, (_: string, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`),
     ];
     for (const bad of tampered) {
-      const reply = await app.inject({ method: 'GET', url: bad });
+      const reply = await harness.app.inject({ method: 'GET', url: bad });
       expect(reply.statusCode, bad).toBe(403);
       expect(reply.json().error.code).toBe('NOT_PERMITTED');
     }
     clock.advance(15 * 60 + 1);
     try {
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(403);
+      expect((await harness.app.inject({ method: 'GET', url })).statusCode).toBe(403);
     } finally {
       clock.advance(-(15 * 60 + 1));
     }
@@ -172,14 +168,14 @@ describe('upload → GetDownUrl → download → Delete', () => {
 
   it('only the uploader or an Admin may delete a file (403)', async () => {
     const stored = await uploaded('mine.pdf', pdf, 'application/pdf', 'agent');
-    const refused = await call(app, {
+    const refused = await call(harness.app, {
       method: 'DELETE',
       url: `${OSS}/Delete`,
       query: { id: stored.key },
       token: tokens.viewer,
     });
     expect(refused.statusCode).toBe(403);
-    const byAdmin = await call(app, {
+    const byAdmin = await call(harness.app, {
       method: 'DELETE',
       url: `${OSS}/Delete`,
       query: { id: stored.key },
@@ -192,7 +188,7 @@ describe('upload → GetDownUrl → download → Delete', () => {
     const stored = await uploaded('tenant3.pdf', pdf, 'application/pdf');
     for (const id of [String(stored.id), stored.key]) {
       expect((await downUrl(id, 'otherTenant')).statusCode).toBe(404);
-      const del = await call(app, {
+      const del = await call(harness.app, {
         method: 'DELETE',
         url: `${OSS}/Delete`,
         query: { id },
@@ -207,7 +203,7 @@ describe('upload → GetDownUrl → download → Delete', () => {
     const sign = await getSign({ dir: 'tenant1' }, 'otherTenant');
     const reply = await upload(sign, sign.key, pdf, 'application/pdf', { 'abp.tenantid': '3' });
     expect(reply.statusCode, reply.body).toBe(200);
-    const row = await database.db
+    const row = await harness.database.db
       .selectFrom('storedObjects')
       .select('tenantId')
       .where('id', '=', result(reply).id)
@@ -260,7 +256,7 @@ describe('the upload checks the policy (403), the size (413) and its fields (400
     expect(announced.headers.connection).toBe('close');
     // Over a real socket, chunked with no Content-Length and a body that never ends: the 413 arrives
     // while the client is still sending, so the server counted the bytes as they came.
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await harness.app.listen({ port: 0, host: '127.0.0.1' });
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(`${address}${sign.host}`, {
         method: 'POST',
@@ -319,7 +315,7 @@ describe('the upload checks the policy (403), the size (413) and its fields (400
 
   it('names a missing field, a bad file name and an empty file (400)', async () => {
     const sign = await getSign({ dir: 'projects/9' });
-    const missing = await call(app, {
+    const missing = await call(harness.app, {
       method: 'POST',
       url: sign.host,
       payload: pdf,
@@ -343,7 +339,7 @@ describe('the signing secret', () => {
   it('is kept in the database, so links signed before a restart still work', async () => {
     const stored = await uploaded('restart.pdf', pdf, 'application/pdf');
     const { url } = result(await downUrl(stored.id));
-    const restarted = await buildTestApp(database, { clock: clock.clock, uploadLimit: UPLOAD_LIMIT });
+    const restarted = await buildTestApp(harness.database, { clock: clock.clock, uploadLimit: UPLOAD_LIMIT });
     try {
       const reply = await restarted.inject({ method: 'GET', url });
       expect(reply.statusCode).toBe(200);
@@ -355,7 +351,7 @@ describe('the signing secret', () => {
 
   it('comes from TENDER_OSS_SECRET when set: another secret does not accept the links', async () => {
     const secret = 'a'.repeat(32);
-    const withSecret = await buildTestApp(database, { clock: clock.clock, ossSecret: secret });
+    const withSecret = await buildTestApp(harness.database, { clock: clock.clock, ossSecret: secret });
     try {
       const token = (await login(withSecret, 'agent')).accessToken;
       const stored = await uploaded('secret.pdf', pdf, 'application/pdf');
@@ -367,7 +363,7 @@ describe('the signing secret', () => {
       });
       const { url } = result(link);
       expect((await withSecret.inject({ method: 'GET', url })).statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(403);
+      expect((await harness.app.inject({ method: 'GET', url })).statusCode).toBe(403);
     } finally {
       await withSecret.close();
     }

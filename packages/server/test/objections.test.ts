@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, type Reply, useTestApp } from './harness';
 import { fieldsOf, resultOf } from './support/organisation';
 import { ProjectApi } from './support/project-api';
 
@@ -17,25 +15,18 @@ const OBJECTION = '/api/services/app/Objection';
 const NOTICE = '/api/services/app/OfflineNotice';
 const RECORD = '/middleware/record';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 let now = new Date('2026-11-02T02:00:00Z');
 
 /** Sets the server's clock, and signs in again: a token lives a day of the server's time. */
 async function at(time: string): Promise<void> {
   now = new Date(time);
-  api = await ProjectApi.signIn(app, 3, ['admin', 'manager', 'agent', 'viewer']);
+  api = await ProjectApi.signIn(harness.app, 3, ['admin', 'manager', 'agent', 'viewer']);
 }
 
+const harness = useTestApp({ config: { clock: () => new Date(now) } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: () => new Date(now) });
   await at('2026-11-02T02:00:00Z');
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 const objection = (projectId: number, more: object = {}) => ({
@@ -72,7 +63,7 @@ async function footprint(projectId: number) {
          from notices where project_id = ${projectId}) as notices,
       (select coalesce(string_agg(id || ':' || data::text, ',' order by id), '')
          from middleware_records where project_id = ${projectId}) as records,
-      (select count(*)::int from audit_log) as audit`.execute(database.db);
+      (select count(*)::int from audit_log) as audit`.execute(harness.database.db);
   return rows[0];
 }
 
@@ -116,7 +107,7 @@ describe('registering an objection', () => {
       now: '2026-11-02T02:00:00.000Z',
     });
     expect(log.items).toEqual([entry]);
-    const audit = await database.db
+    const audit = await harness.database.db
       .selectFrom('auditLog')
       .select(['entity', 'entityId', 'projectId'])
       .where('entity', '=', 'objection')
@@ -157,8 +148,8 @@ describe('registering an objection', () => {
     await at('2026-11-02T02:00:00Z');
     const project = await api.createProject();
     expect((await register(objection(project.id), 'viewer')).statusCode).toBe(403);
-    const intruder = (await login(app, 'admin', 1)).accessToken;
-    const foreign = await call(app, {
+    const intruder = (await login(harness.app, 'admin', 1)).accessToken;
+    const foreign = await call(harness.app, {
       method: 'POST',
       url: `${OBJECTION}/Register`,
       token: intruder,
@@ -271,7 +262,7 @@ describe('an unanswered objection suspends its steps (实施条例 第五十四�
     await at('2026-11-02T02:00:00Z');
     const project = await api.createProject();
     const publicity = (await api.nodesOf(project)).find((node) => node.router === '/result-publicity');
-    await database.db
+    await harness.database.db
       .updateTable('projects')
       .set({ currentNodeId: publicity!.id })
       .where('id', '=', project.id)
@@ -319,8 +310,8 @@ describe('answering an objection', () => {
     await at('2026-11-02T02:00:00Z');
     const project = await api.createProject();
     const { objection: stored } = resultOf(await register(objection(project.id)));
-    const intruder = (await login(app, 'admin', 1)).accessToken;
-    const foreign = await call(app, {
+    const intruder = (await login(harness.app, 'admin', 1)).accessToken;
+    const foreign = await call(harness.app, {
       method: 'POST',
       url: `${OBJECTION}/Reply`,
       token: intruder,
@@ -328,7 +319,7 @@ describe('answering an objection', () => {
       payload: { id: stored.id, objection_replyContent: '冒名答复' },
     });
     expect(foreign.statusCode, foreign.body).toBe(404);
-    const read = await call(app, {
+    const read = await call(harness.app, {
       method: 'GET',
       url: `${OBJECTION}/GetList?projectId=${project.id}`,
       token: intruder,

@@ -1,10 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bidOpening } from '../src/db/migrations/0022-bid-opening';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase, type Reply, testClock } from './harness';
+import { type Reply, testClock, useTestApp } from './harness';
 import { fieldsOf, resultOf } from './support/organisation';
 import { ProjectApi, type ProjectReply, SPROJECT } from './support/project-api';
 
@@ -15,8 +13,6 @@ import { ProjectApi, type ProjectReply, SPROJECT } from './support/project-api';
  * writing for who records the evaluation step and only while the flow has not left it; a package with
  * bids keeps its id across project edits and cannot be removed.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 // The tender notice goes out 25 days before its deadline, as the law lets it (ADR 0022); the tests run on
 // the day of the opening.
@@ -92,24 +88,20 @@ const save = (bid: object, user = 'agent'): Promise<Reply> =>
     user,
   );
 const bidRows = async () =>
-  (await sql<{ n: number }>`select count(*)::int as n from opening_bids`.execute(database.db)).rows[0]!.n;
+  (await sql<{ n: number }>`select count(*)::int as n from opening_bids`.execute(harness.database.db))
+    .rows[0]!.n;
 
+const harness = useTestApp({ config: { clock: clock.clock } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: clock.clock });
-  api = await ProjectApi.signIn(app);
+  api = await ProjectApi.signIn(harness.app);
   project = await projectAtOpening();
   clock.advance(25 * 24 * 60 * 60);
   // A token lives a day of the server's time.
-  api = await ProjectApi.signIn(app);
+  api = await ProjectApi.signIn(harness.app);
   const groups = (await read()).packages;
   first = groups[0]!.groupId;
   second = groups[1]!.groupId;
   clock.advance(2 * 60 * 60);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 describe('the opening record', () => {
@@ -299,7 +291,7 @@ describe('the opening record', () => {
   });
 
   it('is not found for a project of another tenant or none', async () => {
-    const outsider = await ProjectApi.signIn(app, 1, ['admin']);
+    const outsider = await ProjectApi.signIn(harness.app, 1, ['admin']);
     const reply = await outsider.get(`${OPENING}/Get?projectId=${project.id}`, 'admin');
     expect(reply.statusCode).toBe(404);
     const write = await outsider.post(
@@ -313,7 +305,7 @@ describe('the opening record', () => {
 
 describe('migration 0022 on a database of roles granted before it', () => {
   it('lets who reads step records read the evaluation, and who adds them keep it', async () => {
-    const { db } = database;
+    const { db } = harness.database;
     await bidOpening.down!(db);
     await sql`insert into roles (tenant_id, name, display_name, granted_permissions)
               values (3, 'RecordReader', '读记录', array['record.query']),

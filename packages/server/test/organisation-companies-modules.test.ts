@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_APP_MODULES } from '../src/seed/demo-flow-templates';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, loginAll, openTestDatabase } from './harness';
+import { useTestApp } from './harness';
 import { COMPANY, callAs, fieldsOf, freshName, MODULE, resultOf } from './support/organisation';
 
 /**
@@ -10,23 +8,12 @@ import { COMPANY, callAs, fieldsOf, freshName, MODULE, resultOf } from './suppor
  * reorder, disable), administered by the Admin; AbpCompany/GetById and AppModule/GetPaged stay open to
  * every signed-in user (§7). A route starts with `/` and is unique within the tenant.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
-let tokens: Record<string, string>;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  ({ tokens } = await loginAll(app));
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const harness = useTestApp({ signIn: true });
 
 const as = callAs(
-  () => app,
-  () => tokens,
+  () => harness.app,
+  () => harness.tokens,
 );
 const fields = fieldsOf;
 const shellRoutes = async (user = 'viewer') =>

@@ -5,12 +5,10 @@ import {
   STAFF_PERMISSIONS,
   WORK_PERMISSIONS,
 } from '@tender/domain';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organisationAdministration } from '../src/db/migrations/0011-organisation-administration';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, loginAll, openTestDatabase } from './harness';
+import { useTestApp } from './harness';
 import { callAs, fieldsOf, freshName, ROLE, resultOf, staffWithGrants, USER } from './support/organisation';
 
 /**
@@ -18,23 +16,12 @@ import { callAs, fieldsOf, freshName, ROLE, resultOf, staffWithGrants, USER } fr
  * stale), delete refused (409) with what uses it; the built-in Admin holds everything, is never given less
  * nor deleted; and migration 0011 gives the roles of a database seeded before it the grants of their names.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
-let tokens: Record<string, string>;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  ({ tokens } = await loginAll(app));
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const harness = useTestApp({ signIn: true });
 
 const as = callAs(
-  () => app,
-  () => tokens,
+  () => harness.app,
+  () => harness.tokens,
 );
 const fields = fieldsOf;
 const roleNamed = async (name: string) =>
@@ -97,7 +84,7 @@ describe('Role/Create', () => {
 
 describe('Role/Update with a version', () => {
   it('changes the display name and the grants, which reach the holders’ tokens at once', async () => {
-    const staff = await staffWithGrants(app, tokens.admin!, ['project.query']);
+    const staff = await staffWithGrants(harness.app, harness.tokens.admin!, ['project.query']);
     expect((await as(staff.token, 'GET', '/api/services/app/Home/GetWorkbench')).statusCode).toBe(200);
     expect((await as(staff.token, 'GET', '/api/services/app/OfflineNotice/GetPaged')).statusCode).toBe(403);
     const role = await roleNamed(staff.roleName);
@@ -207,7 +194,7 @@ describe('Role/Delete', () => {
   it('refuses a role a template step names even when no user holds it', async () => {
     const agent = await roleNamed('Agent');
     const holders = resultOf(await as('admin', 'GET', `${USER}/GetPaged?RoleName=Agent`)).items;
-    await sql`delete from user_roles where role_id = ${agent.id}`.execute(database.db);
+    await sql`delete from user_roles where role_id = ${agent.id}`.execute(harness.database.db);
     try {
       const reply = await as('admin', 'DELETE', `${ROLE}/Delete?id=${agent.id}`);
       expect(reply.statusCode).toBe(409);
@@ -216,7 +203,7 @@ describe('Role/Delete', () => {
     } finally {
       for (const holder of holders) {
         await sql`insert into user_roles (tenant_id, user_id, role_id) values (3, ${holder.id}, ${agent.id})`.execute(
-          database.db,
+          harness.database.db,
         );
       }
     }
@@ -245,7 +232,7 @@ describe('Role administration is the Admin’s', () => {
 
 describe('migration 0011 on a database seeded before it', () => {
   it('gives each role the grants of its name: Admin all, Viewer reading, any other the work', async () => {
-    const { db } = database;
+    const { db } = harness.database;
     await organisationAdministration.down!(db);
     await sql`insert into roles (tenant_id, name, display_name) values (3, 'LegacyClerk', '旧角色')`.execute(
       db,

@@ -1,8 +1,6 @@
 import { PASSWORD_CHANGE_REQUIRED } from '@tender/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, loginAll, openTestDatabase } from './harness';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from './harness';
 import { COMPANY, callAs, fieldsOf, freshName, loginWith, resultOf, USER } from './support/organisation';
 
 /**
@@ -11,24 +9,12 @@ import { COMPANY, callAs, fieldsOf, freshName, loginWith, resultOf, USER } from 
  * password; anyone's change of their own password; and the last active Admin of a tenant, who can never
  * be deactivated or demoted (409 saying why).
  */
-let database: TestDatabase;
-let app: FastifyInstance;
-let tokens: Record<string, string>;
-let ids: Record<string, number>;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  ({ tokens, ids } = await loginAll(app));
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const harness = useTestApp({ signIn: true });
 
 const as = callAs(
-  () => app,
-  () => tokens,
+  () => harness.app,
+  () => harness.tokens,
 );
 const fields = fieldsOf;
 
@@ -47,7 +33,7 @@ async function createUser(overrides: object = {}) {
 
 /** Logs the user in and changes the temporary password; the token that then works. */
 async function settledLogin(userName: string, password = 'Temp-2026!') {
-  const login = resultOf(await loginWith(app, userName, password));
+  const login = resultOf(await loginWith(harness.app, userName, password));
   resultOf(
     await as(login.accessToken, 'POST', `${USER}/ChangePassword`, {
       currentPassword: password,
@@ -92,7 +78,7 @@ describe('User/GetPaged and Get', () => {
   });
 
   it('gives one user; another id is 404; a bad state is 400 naming IsActive', async () => {
-    expect(resultOf(await as('admin', 'GET', `${USER}/Get?id=${ids.agent}`)).userName).toBe('agent');
+    expect(resultOf(await as('admin', 'GET', `${USER}/Get?id=${harness.ids.agent}`)).userName).toBe('agent');
     expect((await as('admin', 'GET', `${USER}/Get?id=999999`)).statusCode).toBe(404);
     const bad = await as('admin', 'GET', `${USER}/GetPaged?IsActive=maybe`);
     expect(bad.statusCode).toBe(400);
@@ -112,7 +98,7 @@ describe('User/Create and the temporary password', () => {
       companyId: companies.items[0].id,
       version: 1,
     });
-    const login = resultOf(await loginWith(app, user.userName, 'Temp-2026!'));
+    const login = resultOf(await loginWith(harness.app, user.userName, 'Temp-2026!'));
     expect(login.mustChangeCredentials).toBe(true);
     const token = login.accessToken as string;
     const refused = await as(token, 'GET', '/api/services/app/Sproject/GetPaged');
@@ -144,8 +130,10 @@ describe('User/Create and the temporary password', () => {
       resultOf(await as(token, 'GET', '/api/services/app/Session/GetCurrentLoginInformations')).user
         .mustChangeCredentials,
     ).toBe(false);
-    expect((await loginWith(app, user.userName, 'Temp-2026!')).statusCode).toBe(401);
-    expect(resultOf(await loginWith(app, user.userName, 'Mine-2026!')).mustChangeCredentials).toBe(false);
+    expect((await loginWith(harness.app, user.userName, 'Temp-2026!')).statusCode).toBe(401);
+    expect(resultOf(await loginWith(harness.app, user.userName, 'Mine-2026!')).mustChangeCredentials).toBe(
+      false,
+    );
   });
 
   it.each([
@@ -185,10 +173,10 @@ describe('User/Create and the temporary password', () => {
   });
 
   it('keeps users per tenant: the same name may exist in another tenant', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: `${USER}/Create`,
-      token: tokens.otherTenant,
+      token: harness.tokens.otherTenant,
       tenantId: 1,
       payload: { userName: freshName('both'), name: 'x', password: 'Temp-2026!' },
     });
@@ -210,10 +198,10 @@ describe('User/GetActiveStaff (the project manager picker, §3)', () => {
   });
 
   it('never lists another tenant’s staff, and is refused to a viewer (no project.add nor edit)', async () => {
-    const other = await call(app, {
+    const other = await call(harness.app, {
       method: 'GET',
       url: `${USER}/GetActiveStaff`,
-      token: tokens.otherTenant,
+      token: harness.tokens.otherTenant,
       tenantId: 1,
     });
     const ours = resultOf(await as('admin', 'GET', `${USER}/GetActiveStaff`));
@@ -292,11 +280,11 @@ describe('User/Deactivate, Activate and ResetPassword', () => {
     const off = resultOf(await as('admin', 'POST', `${USER}/Deactivate`, { id: user.id }));
     expect(off).toMatchObject({ isActive: false, version: 3 });
     expect((await as(token, 'GET', '/api/services/app/Sproject/GetPaged')).statusCode).toBe(401);
-    expect((await loginWith(app, user.userName, 'Mine-2026!')).statusCode).toBe(401);
+    expect((await loginWith(harness.app, user.userName, 'Mine-2026!')).statusCode).toBe(401);
     const stale = await as('admin', 'POST', `${USER}/Activate`, { id: user.id, version: 1 });
     expect(stale.statusCode).toBe(409);
     resultOf(await as('admin', 'POST', `${USER}/Activate`, { id: user.id, version: 3 }));
-    expect((await loginWith(app, user.userName, 'Mine-2026!')).statusCode).toBe(200);
+    expect((await loginWith(harness.app, user.userName, 'Mine-2026!')).statusCode).toBe(200);
   });
 
   it('a reset sets a new temporary password and ends the user’s sessions', async () => {
@@ -315,8 +303,10 @@ describe('User/Deactivate, Activate and ResetPassword', () => {
     );
     expect(reset.mustChangeCredentials).toBe(true);
     expect((await as(token, 'GET', '/api/services/app/Sproject/GetPaged')).statusCode).toBe(401);
-    expect((await loginWith(app, user.userName, 'Mine-2026!')).statusCode).toBe(401);
-    expect(resultOf(await loginWith(app, user.userName, 'Reset-2026!')).mustChangeCredentials).toBe(true);
+    expect((await loginWith(harness.app, user.userName, 'Mine-2026!')).statusCode).toBe(401);
+    expect(resultOf(await loginWith(harness.app, user.userName, 'Reset-2026!')).mustChangeCredentials).toBe(
+      true,
+    );
   });
 });
 
@@ -324,7 +314,7 @@ describe('User/ChangePassword: anyone’s own', () => {
   it('needs the current password and the rule (400 naming the field); keeps this session, ends the others', async () => {
     const user = await createUser({ roleNames: ['Viewer'] });
     const token = await settledLogin(user.userName);
-    const other = resultOf(await loginWith(app, user.userName, 'Mine-2026!')).accessToken;
+    const other = resultOf(await loginWith(harness.app, user.userName, 'Mine-2026!')).accessToken;
     const wrong = await as(token, 'POST', `${USER}/ChangePassword`, {
       currentPassword: 'nope',
       newPassword: 'Next-2026!',
@@ -349,7 +339,7 @@ describe('User/ChangePassword: anyone’s own', () => {
     );
     expect((await as(token, 'GET', '/api/services/app/Sproject/GetPaged')).statusCode).toBe(200);
     expect((await as(other, 'GET', '/api/services/app/Sproject/GetPaged')).statusCode).toBe(401);
-    expect((await loginWith(app, user.userName, 'Next-2026!')).statusCode).toBe(200);
+    expect((await loginWith(harness.app, user.userName, 'Next-2026!')).statusCode).toBe(200);
   });
 
   it('is open to every signed-in user, the viewer included', async () => {
@@ -366,18 +356,18 @@ describe('User administration is the Admin’s', () => {
   it.each(['agent', 'manager', 'viewer'])('refuses %s (403) on every call', async (who) => {
     const calls: [method: 'GET' | 'POST', url: string, payload?: object][] = [
       ['GET', `${USER}/GetPaged`],
-      ['GET', `${USER}/Get?id=${ids.agent}`],
+      ['GET', `${USER}/Get?id=${harness.ids.agent}`],
       ['POST', `${USER}/Create`, { userName: freshName('x'), name: 'x', password: 'Temp-2026!' }],
-      ['POST', `${USER}/Update`, { id: ids.agent, version: 1, name: 'x' }],
-      ['POST', `${USER}/Deactivate`, { id: ids.admin }],
-      ['POST', `${USER}/Activate`, { id: ids.admin }],
-      ['POST', `${USER}/ResetPassword`, { id: ids.admin, newPassword: 'Taken-2026!' }],
+      ['POST', `${USER}/Update`, { id: harness.ids.agent, version: 1, name: 'x' }],
+      ['POST', `${USER}/Deactivate`, { id: harness.ids.admin }],
+      ['POST', `${USER}/Activate`, { id: harness.ids.admin }],
+      ['POST', `${USER}/ResetPassword`, { id: harness.ids.admin, newPassword: 'Taken-2026!' }],
     ];
     for (const [method, url, payload] of calls) {
       const reply = await as(who, method, url, payload);
       expect(reply.statusCode, url).toBe(403);
     }
-    expect((await loginWith(app, 'admin', '123qwe')).statusCode).toBe(200);
+    expect((await loginWith(harness.app, 'admin', '123qwe')).statusCode).toBe(200);
   });
 });
 
@@ -385,7 +375,13 @@ describe('the last active Admin of a tenant (409 saying why)', () => {
   it('can be neither deactivated nor demoted; with a second Admin, one of them may go', async () => {
     // Tenant 1 starts with one Admin: its demo admin.
     const tenant1 = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      call(app, { method, url, token: tokens.otherTenant, tenantId: 1, ...(payload ? { payload } : {}) });
+      call(harness.app, {
+        method,
+        url,
+        token: harness.tokens.otherTenant,
+        tenantId: 1,
+        ...(payload ? { payload } : {}),
+      });
     const admins = resultOf(await tenant1('GET', `${USER}/GetPaged?RoleName=Admin&IsActive=true`));
     expect(admins.items.map((u: { userName: string }) => u.userName)).toEqual(['admin']);
     const admin = admins.items[0];
@@ -432,7 +428,7 @@ describe('the last active Admin of a tenant (409 saying why)', () => {
     const firstToken = await settledLogin(first.userName);
     const secondToken = await settledLogin(second.userName);
     // Tenant 3's demo admin steps down first, so that these two are its only active Admins.
-    const demoAdmin = resultOf(await as(firstToken, 'GET', `${USER}/Get?id=${ids.admin}`));
+    const demoAdmin = resultOf(await as(firstToken, 'GET', `${USER}/Get?id=${harness.ids.admin}`));
     resultOf(await as(firstToken, 'POST', `${USER}/Update`, { ...demoAdmin, roleNames: ['Agent'] }));
     const replies = await Promise.all([
       as(firstToken, 'POST', `${USER}/Deactivate`, { id: second.id }),
@@ -447,7 +443,7 @@ describe('the last active Admin of a tenant (409 saying why)', () => {
     const admins = resultOf(await as(survivor, 'GET', `${USER}/GetPaged?RoleName=Admin&IsActive=true`));
     expect(admins.totalCount).toBe(1);
     // Give tenant 3 its demo admin back, for the tests after this one.
-    const demoted = resultOf(await as(survivor, 'GET', `${USER}/Get?id=${ids.admin}`));
+    const demoted = resultOf(await as(survivor, 'GET', `${USER}/Get?id=${harness.ids.admin}`));
     resultOf(await as(survivor, 'POST', `${USER}/Update`, { ...demoted, roleNames: ['Admin'] }));
   });
 });

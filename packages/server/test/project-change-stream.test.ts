@@ -1,11 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase } from './harness';
+import { call, login, useTestApp } from './harness';
 
 /** `GET /api/services/app/ProjectChanges/Watch` (ADR 0011) against the real app listening on a port. */
-let database: TestDatabase;
-let app: FastifyInstance;
 let baseUrl: string;
 const streams: AbortController[] = [];
 
@@ -67,20 +63,20 @@ async function watch(token: string, tenantId = 3) {
 }
 
 async function renameAProject(token: string, tenantId = 3) {
-  const list = await call(app, {
+  const list = await call(harness.app, {
     method: 'GET',
     url: '/api/services/app/Sproject/GetPaged?MaxResultCount=1&Filter=state=3',
     token,
     headers: { 'Abp.TenantId': String(tenantId) },
   });
   const [project] = list.json().result.items;
-  const detail = await call(app, {
+  const detail = await call(harness.app, {
     method: 'GET',
     url: `/api/services/app/Sproject/GetSprojectDetail?id=${project.id}`,
     token,
     headers: { 'Abp.TenantId': String(tenantId) },
   });
-  const saved = await call(app, {
+  const saved = await call(harness.app, {
     method: 'POST',
     url: '/api/services/app/Sproject/CreateOrUpdate',
     token,
@@ -90,41 +86,37 @@ async function renameAProject(token: string, tenantId = 3) {
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
+  await harness.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = harness.app.server.address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
-
 afterAll(async () => {
   for (const abort of streams) abort.abort();
-  await app?.close();
-  await database?.close();
 });
 
 describe('the project-change stream (ADR 0011)', () => {
   it('says ready, then projects each time another user changes a project of the tenant', async () => {
-    const { accessToken } = await login(app, 'viewer');
+    const { accessToken } = await login(harness.app, 'viewer');
     const stream = await watch(accessToken);
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await stream.heard('ready');
-    await renameAProject((await login(app, 'admin')).accessToken);
+    await renameAProject((await login(harness.app, 'admin')).accessToken);
     await stream.heard('projects');
-    await renameAProject((await login(app, 'manager')).accessToken);
+    await renameAProject((await login(harness.app, 'manager')).accessToken);
     await stream.heard('projects', 2);
   });
 
   it('never tells one tenant of another tenant’s changes', async () => {
-    const theirs = await watch((await login(app, 'admin', 1)).accessToken, 1);
-    const ours = await watch((await login(app, 'admin')).accessToken);
+    const theirs = await watch((await login(harness.app, 'admin', 1)).accessToken, 1);
+    const ours = await watch((await login(harness.app, 'admin')).accessToken);
     await Promise.all([theirs.heard('ready'), ours.heard('ready')]);
-    await renameAProject((await login(app, 'agent')).accessToken);
+    await renameAProject((await login(harness.app, 'agent')).accessToken);
     await ours.heard('projects');
     // Tenant 1's own change, made after tenant 3's push: the first and only push tenant 1 hears.
-    await renameAProject((await login(app, 'admin', 1)).accessToken, 1);
+    await renameAProject((await login(harness.app, 'admin', 1)).accessToken, 1);
     await theirs.heard('projects');
     expect(theirs.events.filter((e) => e === 'projects')).toHaveLength(1);
   });
@@ -132,10 +124,10 @@ describe('the project-change stream (ADR 0011)', () => {
   it('refuses a missing token, and ends once the token is revoked', async () => {
     const anonymous = await fetch(`${baseUrl}${WATCH}`);
     expect(anonymous.status).toBe(401);
-    const { accessToken } = await login(app, 'agent');
+    const { accessToken } = await login(harness.app, 'agent');
     const stream = await watch(accessToken);
     await stream.heard('ready');
-    const logout = await call(app, { method: 'POST', url: '/auth/logout', token: accessToken });
+    const logout = await call(harness.app, { method: 'POST', url: '/auth/logout', token: accessToken });
     expect(logout.statusCode).toBeLessThan(300);
     await expect.poll(() => stream.ended, { timeout: 10_000 }).toBe(true);
   });

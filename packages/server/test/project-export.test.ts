@@ -1,10 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currentSchema } from '../src/db/current-schema';
 import { migrations, migratorFor } from '../src/db/migrate';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase } from './harness';
+import { useTestApp } from './harness';
 import { ProjectApi, SPROJECT } from './support/project-api';
 import { roleGrants } from './support/role-grants';
 
@@ -13,21 +11,14 @@ import { roleGrants } from './support/role-grants';
  * GetPaged's Filter selects, in its Sorting, as CSV or XLSX with headers in the asked language; a formula
  * never runs; who may not export is refused; migration 0018 grants it to who edits projects.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 const mark = `EXP-${Date.now().toString(36)}`;
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  api = await ProjectApi.signIn(app, 3, ['admin', 'agent', 'viewer']);
+  api = await ProjectApi.signIn(harness.app, 3, ['admin', 'agent', 'viewer']);
   await api.createProject({ projectNum: `${mark}-1`, projectName: `${mark} 道路工程` });
   await api.createProject({ projectNum: `${mark}-2`, projectName: `=HYPERLINK("x") ${mark}` });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 const filter = encodeURIComponent(`projectNum~${mark},mode=3`);
@@ -85,11 +76,12 @@ describe('Sproject/Export', () => {
 
 describe('migration 0018: project export', () => {
   const grantsOf = (role: string) =>
-    roleGrants(database.db, role, (permission) => permission === 'project.export');
+    roleGrants(harness.database.db, role, (permission) => permission === 'project.export');
 
   it('goes down without the grant, and up granting it to the roles that edit projects only', async () => {
-    const schema = database.kind === 'postgres' ? await currentSchema(database.db) : undefined;
-    const migrator = migratorFor(database.db, schema);
+    const schema =
+      harness.database.kind === 'postgres' ? await currentSchema(harness.database.db) : undefined;
+    const migrator = migratorFor(harness.database.db, schema);
     const names = Object.keys(migrations);
     expect(
       (await migrator.migrateTo(names[names.indexOf('0018-project-export') - 1]!)).error,

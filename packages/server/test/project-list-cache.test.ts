@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
 import { ProjectApi, SPROJECT } from './support/project-api';
 
 /**
@@ -10,18 +8,11 @@ import { ProjectApi, SPROJECT } from './support/project-api';
  * They must never be stale: not after a write through the API, not after a write the database
  * reports (another process, the seed, plain SQL), not after a user the list names is renamed.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  api = await ProjectApi.signIn(app, 3, ['admin', 'manager']);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  api = await ProjectApi.signIn(harness.app, 3, ['admin', 'manager']);
 });
 
 const FILTER = encodeURIComponent('projectName~列表缓存');
@@ -42,7 +33,7 @@ const names = async () => (await list(10)).items.map((item) => item.projectName)
 
 async function insertBySql(name: string) {
   await sql`insert into projects (tenant_id, project_name, project_num, bidding_method, creation_time)
-            values (3, ${name}, ${`SQL-${name}`}, '公开招标', now())`.execute(database.db);
+            values (3, ${name}, ${`SQL-${name}`}, '公开招标', now())`.execute(harness.database.db);
 }
 
 describe('the kept project lists', () => {
@@ -67,12 +58,14 @@ describe('the kept project lists', () => {
     const before = await managerName();
     expect(before).toBeTruthy();
     await sql`update users set name = ${`${before} (renamed)`} where id = ${api.ids.manager!}`.execute(
-      database.db,
+      harness.database.db,
     );
     try {
       await expect.poll(managerName, { timeout: 5_000 }).toBe(`${before} (renamed)`);
     } finally {
-      await sql`update users set name = ${before!} where id = ${api.ids.manager!}`.execute(database.db);
+      await sql`update users set name = ${before!} where id = ${api.ids.manager!}`.execute(
+        harness.database.db,
+      );
       // Wait for the restore's own report too: arriving later, it would drop the lists the next test
       // expects to be kept.
       await expect.poll(managerName, { timeout: 5_000 }).toBe(before);
@@ -82,13 +75,13 @@ describe('the kept project lists', () => {
   it('are kept between requests: a write nobody reports is not seen (the cache is real)', async () => {
     expect(await total()).toBe(2);
     expect(await names()).toHaveLength(2);
-    await sql`alter table projects disable trigger projects_change_notify`.execute(database.db);
+    await sql`alter table projects disable trigger projects_change_notify`.execute(harness.database.db);
     try {
       await insertBySql('列表缓存 3');
       expect(await total()).toBe(2);
       expect(await names()).toHaveLength(2);
     } finally {
-      await sql`alter table projects enable trigger projects_change_notify`.execute(database.db);
+      await sql`alter table projects enable trigger projects_change_notify`.execute(harness.database.db);
     }
     // The next reported change of the tenant drops every kept list.
     await api.createProject({ projectName: '另一个项目' }, 'admin');
@@ -97,7 +90,7 @@ describe('the kept project lists', () => {
   });
 
   it('are kept per tenant: another tenant asking the same gets its own list', async () => {
-    const other = await ProjectApi.signIn(app, 1, ['admin']);
+    const other = await ProjectApi.signIn(harness.app, 1, ['admin']);
     const reply = await other.get(
       `${SPROJECT}/GetPaged?Filter=${FILTER}&Sorting=projectName&MaxResultCount=10`,
       'admin',

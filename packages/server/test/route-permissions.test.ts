@@ -8,11 +8,9 @@ import {
   READ_PERMISSIONS,
   STAFF_PERMISSIONS,
 } from '@tender/domain';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, loginAll, openTestDatabase, type Reply } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type Reply, useTestApp } from './harness';
 import { freshName, loginWith, MODULE, ROLE, resultOf, staffWithGrants, USER } from './support/organisation';
 import { SPROJECT } from './support/project-api';
 import { connectFeed, signInFeedUrl } from './support/sign-in-socket';
@@ -23,9 +21,6 @@ import { connectFeed, signInFeedUrl } from './support/sign-in-socket';
  * request is even read. Walks the OpenAPI document, where each operation carries its declaration as
  * `x-access`, so a new route that declares nothing fails here.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
-let tokens: Record<string, string>;
 
 interface Operation {
   readonly method: 'GET' | 'POST' | 'DELETE';
@@ -35,11 +30,11 @@ interface Operation {
 
 let operations: Operation[] = [];
 
+const harness = useTestApp({ signIn: true });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  ({ tokens } = await loginAll(app));
-  const document = app.swagger() as { paths: Record<string, Record<string, { 'x-access'?: unknown }>> };
+  const document = harness.app.swagger() as {
+    paths: Record<string, Record<string, { 'x-access'?: unknown }>>;
+  };
   operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => ({
       method: method.toUpperCase() as Operation['method'],
@@ -47,10 +42,6 @@ beforeAll(async () => {
       access: operation['x-access'],
     })),
   );
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 const name = (op: Operation) => `${op.method} ${op.path}`;
@@ -62,7 +53,7 @@ const permissionsOf = (op: Operation): Permission[] =>
       : [];
 /** A request to the operation with nothing in it: refused by the hook before validation could answer. */
 const bare = (op: Operation, token: string | undefined) =>
-  call(app, {
+  call(harness.app, {
     method: op.method,
     url: op.path,
     ...(token ? { token } : {}),
@@ -90,7 +81,9 @@ async function fingerprint(): Promise<string> {
   const counts = [];
   for (const table of tables) {
     const { rows } = await sql<{ n: number; v: string }>`select count(*)::int as n,
-        coalesce(sum(hashtext(t::text)), 0)::text as v from ${sql.table(table)} t`.execute(database.db);
+        coalesce(sum(hashtext(t::text)), 0)::text as v from ${sql.table(table)} t`.execute(
+      harness.database.db,
+    );
     counts.push(`${table}:${rows[0]!.n}:${rows[0]!.v}`);
   }
   return counts.join(' ');
@@ -135,10 +128,10 @@ describe('the demo roles hold what their names say (§6)', () => {
     ['viewer', READ_PERMISSIONS],
   ])('the session of %s delivers its permission list', async (user, expected) => {
     const session = resultOf(
-      await call(app, {
+      await call(harness.app, {
         method: 'GET',
         url: '/api/services/app/Session/GetCurrentLoginInformations',
-        token: tokens[user],
+        token: harness.tokens[user],
       }),
     );
     expect(session.grantedPermissions).toEqual(expected);
@@ -166,7 +159,7 @@ describe('an empty request to every route × every demo role', () => {
         const wanted = permissionsOf(op);
         const mayCall =
           wanted.length === 0 || wanted.some((permission) => hasActionPermission(granted, permission));
-        const reply = await bare(op, tokens[role]);
+        const reply = await bare(op, harness.tokens[role]);
         cells++;
         if (refusedForPermission(reply) === mayCall) {
           mismatches.push(
@@ -214,7 +207,7 @@ describe('a role refused what it lacks (403), before anything is read, changing 
       ]),
     );
     for (const op of refused) {
-      const reply = await bare(op, tokens.viewer);
+      const reply = await bare(op, harness.tokens.viewer);
       expect(reply.statusCode, `${name(op)}: ${reply.body}`).toBe(403);
       expect(reply.json().error.message, name(op)).toMatch(/^Your roles do not grant /);
     }
@@ -228,14 +221,14 @@ describe('a role refused what it lacks (403), before anything is read, changing 
     );
     const before = await fingerprint();
     for (const op of administration) {
-      const reply = await bare(op, tokens.agent);
+      const reply = await bare(op, harness.tokens.agent);
       expect(reply.statusCode, `${name(op)}: ${reply.body}`).toBe(403);
     }
     expect(await fingerprint()).toBe(before);
   });
 
   it('lets the viewer read: lists, a project, its deadlines, its steps, records, notices and a file link', async () => {
-    const get = (url: string) => call(app, { method: 'GET', url, token: tokens.viewer });
+    const get = (url: string) => call(harness.app, { method: 'GET', url, token: harness.tokens.viewer });
     const page = resultOf(await get(`${SPROJECT}/GetPaged?MaxResultCount=1`));
     const id = page.items[0].id;
     for (const url of [
@@ -253,8 +246,8 @@ describe('a role refused what it lacks (403), before anything is read, changing 
   });
 
   it('opens the signed-in routes to a role granting nothing, and refuses it every permission', async () => {
-    const nobody = await staffWithGrants(app, tokens.admin!, []);
-    const get = (url: string) => call(app, { method: 'GET', url, token: nobody.token });
+    const nobody = await staffWithGrants(harness.app, harness.tokens.admin!, []);
+    const get = (url: string) => call(harness.app, { method: 'GET', url, token: nobody.token });
     const session = resultOf(await get('/api/services/app/Session/GetCurrentLoginInformations'));
     expect(session).toMatchObject({ roleNames: [nobody.roleName], grantedPermissions: [] });
     expect(session.user.mustChangeCredentials).toBe(false);
@@ -268,17 +261,21 @@ describe('a role refused what it lacks (403), before anything is read, changing 
 
 describe('a permission is checked in addition to the §6 step rules, never instead', () => {
   it('refuses record writes on a step whose flowRoles the role is not in (ADR 0007), with record.add', async () => {
-    const clerk = await staffWithGrants(app, tokens.admin!, ['project.query', 'project.get', 'record.add']);
+    const clerk = await staffWithGrants(harness.app, harness.tokens.admin!, [
+      'project.query',
+      'project.get',
+      'record.add',
+    ]);
     const project = resultOf(
-      await call(app, {
+      await call(harness.app, {
         method: 'POST',
         url: `${SPROJECT}/CreateOrUpdate`,
-        token: tokens.agent,
+        token: harness.tokens.agent,
         payload: { projectName: '权限测试', projectNum: freshName('PERM'), biddingMethod: '公开招标' },
       }),
     );
     // The first step of open tendering names Admin, ProjectManager and Agent (demo templates).
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: '/middleware/record/create',
       token: clerk.token,
@@ -289,13 +286,13 @@ describe('a permission is checked in addition to the §6 step rules, never inste
   });
 
   it('demands the exact permission of a create-or-update: project.edit does not create', async () => {
-    const editor = await staffWithGrants(app, tokens.admin!, [
+    const editor = await staffWithGrants(harness.app, harness.tokens.admin!, [
       'project.query',
       'project.get',
       'project.edit',
     ]);
     const before = await fingerprint();
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: `${SPROJECT}/CreateOrUpdate`,
       token: editor.token,
@@ -318,14 +315,14 @@ describe('a temporary password opens only the session (with its company), logout
   it('refuses every other route (403 with the reason), however much the roles grant', async () => {
     const userName = freshName('temp');
     resultOf(
-      await call(app, {
+      await call(harness.app, {
         method: 'POST',
         url: `${USER}/Create`,
-        token: tokens.admin,
+        token: harness.tokens.admin,
         payload: { userName, name: userName, roleNames: ['Admin'], password: 'Temp-2026!' },
       }),
     );
-    const login = resultOf(await loginWith(app, userName, 'Temp-2026!'));
+    const login = resultOf(await loginWith(harness.app, userName, 'Temp-2026!'));
     expect(login.mustChangeCredentials).toBe(true);
     const before = await fingerprint();
     const gated = operations.filter((op) => op.access !== 'anonymous' && !open.has(name(op)));
@@ -335,7 +332,7 @@ describe('a temporary password opens only the session (with its company), logout
       expect(reply.json().error.message, name(op)).toBe(PASSWORD_CHANGE_REQUIRED);
     }
     expect(await fingerprint()).toBe(before);
-    const session = await call(app, {
+    const session = await call(harness.app, {
       method: 'GET',
       url: '/api/services/app/Session/GetCurrentLoginInformations',
       token: login.accessToken,
@@ -346,9 +343,9 @@ describe('a temporary password opens only the session (with its company), logout
 
 describe('the sign-in WebSocket reads step records: record.query (4403 without it)', () => {
   it('refuses a token whose roles grant no record.query, and a temporary password', async () => {
-    const nobody = await staffWithGrants(app, tokens.admin!, ['project.query']);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as { port: number };
+    const nobody = await staffWithGrants(harness.app, harness.tokens.admin!, ['project.query']);
+    await harness.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = harness.app.server.address() as { port: number };
     const url = signInFeedUrl(`http://127.0.0.1:${port}`);
     const refused = await connectFeed(url);
     refused.send({ method: 'authenticate', params: { token: nobody.token } });
@@ -359,10 +356,14 @@ describe('the sign-in WebSocket reads step records: record.query (4403 without i
     });
     expect(await refused.closed).toBe(4403);
     const projects = resultOf(
-      await call(app, { method: 'GET', url: `${SPROJECT}/GetPaged?MaxResultCount=1`, token: tokens.viewer }),
+      await call(harness.app, {
+        method: 'GET',
+        url: `${SPROJECT}/GetPaged?MaxResultCount=1`,
+        token: harness.tokens.viewer,
+      }),
     );
     const reader = await connectFeed(url);
-    reader.send({ method: 'authenticate', params: { token: tokens.viewer } });
+    reader.send({ method: 'authenticate', params: { token: harness.tokens.viewer } });
     reader.send({
       method: 'getPaged',
       params: { Filter: `type=signIn,projectId=${projects.items[0].id}`, MaxResultCount: 500 },

@@ -1,26 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APP_MODULES } from '../src/seed/demo-flow-templates';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase } from './harness';
+import { call, login, useTestApp } from './harness';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let token3: string;
 let token1: string;
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  token3 = (await login(app, 'manager', 3)).accessToken;
-  token1 = (await login(app, 'manager', 1)).accessToken;
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  token3 = (await login(harness.app, 'manager', 3)).accessToken;
+  token1 = (await login(harness.app, 'manager', 1)).accessToken;
 });
 
-const get = (url: string, token = token3) => call(app, { method: 'GET', url, token });
+const get = (url: string, token = token3) => call(harness.app, { method: 'GET', url, token });
 
 describe('Session/GetCurrentLoginInformations (§7)', () => {
   it('gives the user, the tenant and the role names', async () => {
@@ -38,7 +29,7 @@ describe('Session/GetCurrentLoginInformations (§7)', () => {
   });
 
   it('gives Admin to the admin', async () => {
-    const { accessToken } = await login(app, 'admin');
+    const { accessToken } = await login(harness.app, 'admin');
     const reply = await get('/api/services/app/Session/GetCurrentLoginInformations', accessToken);
     expect(reply.json().result.roleNames).toEqual(['Admin']);
   });
@@ -65,7 +56,10 @@ describe('AbpCompany/GetById (§7)', () => {
   });
 
   it('needs a token', async () => {
-    const reply = await call(app, { method: 'GET', url: '/api/services/app/AbpCompany/GetById?id=1' });
+    const reply = await call(harness.app, {
+      method: 'GET',
+      url: '/api/services/app/AbpCompany/GetById?id=1',
+    });
     expect(reply.statusCode).toBe(401);
   });
 });
@@ -148,12 +142,12 @@ describe('AppModule/GetPaged (§7)', () => {
       expect(reply.statusCode, filter).toBe(200);
       expect(reply.json().result.totalCount, filter).toBe(0);
     }
-    const users = await database.db.selectFrom('users').select('id').execute();
+    const users = await harness.database.db.selectFrom('users').select('id').execute();
     expect(users.length).toBe(8);
   });
 
   it('never shows another tenant its modules', async () => {
-    await database.db
+    await harness.database.db
       .insertInto('appModules')
       .values({ tenantId: 1, name: '归档专用', route: '/archive-only', description: 'manage' })
       .execute();
@@ -168,7 +162,7 @@ describe('AppModule/GetPaged (§7)', () => {
 describe('GET /middleware/tools/getServerTime (§7)', () => {
   it('gives {success, message} with the server time', async () => {
     const before = Date.now();
-    const reply = await call(app, { method: 'GET', url: '/middleware/tools/getServerTime' });
+    const reply = await call(harness.app, { method: 'GET', url: '/middleware/tools/getServerTime' });
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
     expect(body.success).toBe(true);

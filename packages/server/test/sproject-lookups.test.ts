@@ -1,23 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, openTestDatabase, type Reply, testClock } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type Reply, testClock, useTestApp } from './harness';
 import { ProjectApi, SPROJECT } from './support/project-api';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 let tenant1: ProjectApi;
 
+const harness = useTestApp({ config: { clock: testClock(new Date('2026-06-30T17:00:00Z')).clock } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: testClock(new Date('2026-06-30T17:00:00Z')).clock });
-  api = await ProjectApi.signIn(app);
-  tenant1 = await ProjectApi.signIn(app, 1, ['admin']);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  api = await ProjectApi.signIn(harness.app);
+  tenant1 = await ProjectApi.signIn(harness.app, 1, ['admin']);
 });
 
 const result = (reply: Reply) => reply.json().result;
@@ -34,7 +25,7 @@ describe('Sproject/GetProjectNum', () => {
     // 2026-06-30T17:00Z is already 1 July in China: still 2026.
     const first = await ok(api.get(`${SPROJECT}/GetProjectNum`));
     expect(first).toMatch(/^ZB3-2026-\d{4}$/);
-    const demoNumbers = await database.db
+    const demoNumbers = await harness.database.db
       .selectFrom('projects')
       .select('projectNum')
       .where('tenantId', '=', 3)
@@ -48,14 +39,20 @@ describe('Sproject/GetProjectNum', () => {
     );
     // A deleted project's number is not handed out again.
     await ok(
-      call(app, { method: 'DELETE', url: `${SPROJECT}/Delete?id=${created.id}`, token: api.tokens.agent }),
+      call(harness.app, {
+        method: 'DELETE',
+        url: `${SPROJECT}/Delete?id=${created.id}`,
+        token: api.tokens.agent,
+      }),
     );
     expect(Number((await ok(api.get(`${SPROJECT}/GetProjectNum`))).slice(-4))).toBe(highest + 2);
     expect(await ok(tenant1.get(`${SPROJECT}/GetProjectNum`, 'admin'))).toMatch(/^ZB1-2026-\d{4}$/);
   });
 
   it('needs a token (401)', async () => {
-    expect((await call(app, { method: 'GET', url: `${SPROJECT}/GetProjectNum` })).statusCode).toBe(401);
+    expect((await call(harness.app, { method: 'GET', url: `${SPROJECT}/GetProjectNum` })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -181,7 +178,11 @@ describe('Sproject/CreateOrUpdateInfo', () => {
   });
 
   it('needs a token (401)', async () => {
-    const reply = await call(app, { method: 'POST', url: `${SPROJECT}/CreateOrUpdateInfo`, payload: {} });
+    const reply = await call(harness.app, {
+      method: 'POST',
+      url: `${SPROJECT}/CreateOrUpdateInfo`,
+      payload: {},
+    });
     expect(reply.statusCode).toBe(401);
   });
 });

@@ -1,30 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KyselyRecordRepository } from '../src/adapters/records/kysely-record-repository';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, loginAll, openTestDatabase, type Reply } from './harness';
+import { call, loginAll, type Reply, useTestApp } from './harness';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  const signedIn = await loginAll(app);
+  const signedIn = await loginAll(harness.app);
   Object.assign(tokens, signedIn.tokens);
   Object.assign(ids, signedIn.ids);
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
 const SPROJECT = '/api/services/app/Sproject';
-const get = (url: string, user = 'agent') => call(app, { method: 'GET', url, token: tokens[user] });
+const get = (url: string, user = 'agent') => call(harness.app, { method: 'GET', url, token: tokens[user] });
 const post = (url: string, payload: object, user = 'agent', headers: Record<string, string> = {}) =>
-  call(app, { method: 'POST', url, token: tokens[user], payload, headers });
+  call(harness.app, { method: 'POST', url, token: tokens[user], payload, headers });
 const result = (reply: Reply) => reply.json().result;
 
 let seq = 0;
@@ -172,7 +163,7 @@ describe('Sproject/CreateOrUpdate and GetSprojectDetail (§3, §7)', () => {
     const project = await createProject();
     expect(
       (
-        await call(app, {
+        await call(harness.app, {
           method: 'GET',
           url: `${SPROJECT}/GetSprojectDetail?id=${project.id}`,
           token: tokens.otherTenant,
@@ -241,7 +232,7 @@ describe('Sproject/GetPaged (§7 Filter and Sorting)', () => {
   it('never lists another tenant projects', async () => {
     const mine = await createProject({ projectName: '租户隔离' });
     const theirs = result(
-      await call(app, {
+      await call(harness.app, {
         method: 'GET',
         url: `${SPROJECT}/GetPaged?Filter=${encodeURIComponent('projectName~租户隔离')}`,
         token: tokens.otherTenant,
@@ -262,7 +253,7 @@ describe('Sproject/CirculationProjectFlowById (§4, §5, §6)', () => {
     });
     expect(result(reply)).toMatchObject({ code: '1', currentNodeId: nodes[1]!.id });
     expect((await detail(project.id)).projectFlowName).toBe(nodes[1]!.nodeName);
-    const records = await database.db
+    const records = await harness.database.db
       .selectFrom('flowRecords')
       .selectAll()
       .where('projectId', '=', project.id)
@@ -302,7 +293,7 @@ describe('Sproject/CirculationProjectFlowById (§4, §5, §6)', () => {
     const project = await createProject();
     await moveTo(project, '/sign-up');
     const scope = { tenantId: 3, userId: ids.agent! };
-    const records = new KyselyRecordRepository(database.db, scope);
+    const records = new KyselyRecordRepository(harness.database.db, scope);
     for (let i = 0; i < 2; i++) {
       await records.create('signUp', {
         projectId: project.id,
@@ -323,10 +314,13 @@ describe('Sproject/CirculationProjectFlowById (§4, §5, §6)', () => {
 
   it('is blocked by an unhandled objection', async () => {
     const project = await createProject();
-    await new KyselyRecordRepository(database.db, { tenantId: 3, userId: ids.agent! }).create('objection', {
-      projectId: project.id,
-      objection_status: '未处理',
-    });
+    await new KyselyRecordRepository(harness.database.db, { tenantId: 3, userId: ids.agent! }).create(
+      'objection',
+      {
+        projectId: project.id,
+        objection_status: '未处理',
+      },
+    );
     const reply = await circulate({ projectId: project.id, flowAction: 'next' });
     expect(result(reply).code).toBe('3');
     expect(result(reply).msg).toMatch(/1/);
@@ -451,15 +445,20 @@ describe('status transitions through CreateOrUpdate (§4 exceptions)', () => {
 
   it('deletes a project, which is then not found; a viewer may not delete', async () => {
     const project = await createProject();
-    const refused = await call(app, {
+    const refused = await call(harness.app, {
       method: 'DELETE',
       url: `${SPROJECT}/Delete?id=${project.id}`,
       token: tokens.viewer,
     });
     expect(refused.statusCode).toBe(403);
     expect(
-      (await call(app, { method: 'DELETE', url: `${SPROJECT}/Delete?id=${project.id}`, token: tokens.agent }))
-        .statusCode,
+      (
+        await call(harness.app, {
+          method: 'DELETE',
+          url: `${SPROJECT}/Delete?id=${project.id}`,
+          token: tokens.agent,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await get(`${SPROJECT}/GetSprojectDetail?id=${project.id}`)).statusCode).toBe(404);
   });

@@ -1,42 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mintHandoverToken } from '../src/auth/handover-token';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, openTestDatabase, testClock } from './harness';
+import { call, testClock, useTestApp } from './harness';
 
 const SECRET = 'user-centre-shared-secret-0123456789abcdef';
 const RESTRICTED_SECRET = 'procurement-platform-secret-0123456789abcdef';
-let database: TestDatabase;
-let app: FastifyInstance;
 const time = testClock();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {
+const harness = useTestApp({
+  config: {
     clock: time.clock,
     ssoProviders: {
       UserCenter: { secret: SECRET, platformIds: [] },
       Procurement: { secret: RESTRICTED_SECRET, platformIds: ['platform-a'] },
     },
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  },
 });
 
 const mint = (claims: Partial<Parameters<typeof mintHandoverToken>[1]> = {}, secret = SECRET) =>
   mintHandoverToken(secret, { userName: 'manager', tenantId: 3, now: time.clock(), ...claims });
 
 const reload = (payload: object, tenantId?: number) =>
-  call(app, { method: 'POST', url: '/api/TokenAuth/ReloadAuthenticate', payload, tenantId });
+  call(harness.app, { method: 'POST', url: '/api/TokenAuth/ReloadAuthenticate', payload, tenantId });
 
 describe('single sign-on hand-over (§7 ReloadAuthenticate, ExternalAuthenticate)', () => {
   it('logs in the user a valid hand-over names', async () => {
     const reply = await reload({ authProvider: 'UserCenter', providerKey: mint(), platformId: 'any' });
     expect(reply.statusCode).toBe(200);
     const { accessToken } = reply.json().result;
-    const session = await call(app, {
+    const session = await call(harness.app, {
       method: 'GET',
       url: '/api/services/app/Session/GetCurrentLoginInformations',
       token: accessToken,
@@ -45,7 +36,7 @@ describe('single sign-on hand-over (§7 ReloadAuthenticate, ExternalAuthenticate
   });
 
   it('works through ExternalAuthenticate too, platformId optional', async () => {
-    const reply = await call(app, {
+    const reply = await call(harness.app, {
       method: 'POST',
       url: '/api/TokenAuth/ExternalAuthenticate',
       payload: { authProvider: 'UserCenter', providerKey: mint({ tenantId: 1, userName: 'agent' }) },

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase, type Reply, testClock } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Reply, testClock, useTestApp } from './harness';
 import { fieldsOf, resultOf } from './support/organisation';
 import { ProjectApi, type ProjectReply } from './support/project-api';
 
@@ -12,8 +10,6 @@ import { ProjectApi, type ProjectReply } from './support/project-api';
  * contract names a package of its project with an exact positive amount; a step the flow has left keeps
  * its records.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 let project: ProjectReply;
 const clock = testClock(new Date('2026-12-01T02:00:00Z'));
@@ -24,15 +20,10 @@ const create = (record: object): Promise<Reply> =>
 const update = (record: object): Promise<Reply> =>
   api.post(`${RECORD}/update`, { projectId: project.id, ...record });
 
+const harness = useTestApp({ config: { clock: clock.clock } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: clock.clock });
-  api = await ProjectApi.signIn(app);
+  api = await ProjectApi.signIn(harness.app);
   project = await api.createProject();
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 describe('tender documents', () => {
@@ -51,13 +42,13 @@ describe('tender documents', () => {
       200,
     );
     const second = resultOf(await create(version('v2.pdf')));
-    const removed = await app.inject({
+    const removed = await harness.app.inject({
       method: 'DELETE',
       url: `${RECORD}/delete?type=tenderDocument&id=${second.id}`,
       headers: { authorization: `Bearer ${api.tokens.agent}`, 'Abp.TenantId': '3' },
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    const refused = await app.inject({
+    const refused = await harness.app.inject({
       method: 'DELETE',
       url: `${RECORD}/delete?type=tenderDocument&id=${first.id}`,
       headers: { authorization: `Bearer ${api.tokens.agent}`, 'Abp.TenantId': '3' },

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, loginAll, openTestDatabase, type Reply, testClock } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type Reply, testClock, useTestApp } from './harness';
 import { callAs, fieldsOf, resultOf, staffWithGrants } from './support/organisation';
 
 /**
@@ -12,24 +10,13 @@ import { callAs, fieldsOf, resultOf, staffWithGrants } from './support/organisat
  * changes nothing; a withdrawn notice is gone for staff and kept, marked, for the Admin; another tenant
  * sees and changes nothing of ours.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
-let tokens: Record<string, string>;
 const clock = testClock(new Date('2026-11-26T08:00:00Z'));
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: clock.clock });
-  ({ tokens } = await loginAll(app));
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const harness = useTestApp({ config: { clock: clock.clock }, signIn: true });
 
 const as = callAs(
-  () => app,
-  () => tokens,
+  () => harness.app,
+  () => harness.tokens,
 );
 const NOTICE = '/api/services/app/SystemNotice';
 
@@ -55,7 +42,8 @@ const publish = async (overrides: object = {}) =>
     }),
   );
 const storedCount = async () =>
-  (await sql<{ n: number }>`select count(*)::int as n from system_notices`.execute(database.db)).rows[0]!.n;
+  (await sql<{ n: number }>`select count(*)::int as n from system_notices`.execute(harness.database.db))
+    .rows[0]!.n;
 
 describe('the demo seed', () => {
   it('shows staff the live notices, pinned first then newest, some unread; the withdrawn one to the Admin only', async () => {
@@ -241,7 +229,7 @@ describe('keeping notices (sysNotice.edit)', () => {
   it('audits each write with the fields it changed', async () => {
     const notice = await publish({ title: '审计的公告' });
     resultOf(await as('admin', 'POST', `${NOTICE}/SetPinned`, { id: notice.id, pinned: true }));
-    const rows = await database.db
+    const rows = await harness.database.db
       .selectFrom('auditLog')
       .select(['entity', 'entityId', 'route', 'changes'])
       .where('entity', '=', 'systemNotice')
@@ -279,7 +267,7 @@ describe('permissions (§6)', () => {
   });
 
   it('refuses a role without the notices to read them', async () => {
-    const outsider = await staffWithGrants(app, tokens.admin!, ['project.query']);
+    const outsider = await staffWithGrants(harness.app, harness.tokens.admin!, ['project.query']);
     expect((await as(outsider.token, 'GET', `${NOTICE}/GetPaged`)).statusCode).toBe(403);
     expect((await as(outsider.token, 'GET', `${NOTICE}/GetUnreadCount`)).statusCode).toBe(403);
   });

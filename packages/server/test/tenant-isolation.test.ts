@@ -1,9 +1,7 @@
 import { businessDateOf, draftOf, type FlowTemplate } from '@tender/domain';
 import { aCreditCode } from '@tender/domain/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, login, openTestDatabase, type Reply } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, type Reply, useTestApp } from './harness';
 import { type BondRows, bondArea } from './support/isolation/bond-area';
 import { type EvaluationRows, evaluationArea } from './support/isolation/evaluation-area';
 import { ProjectApi, SPROJECT } from './support/project-api';
@@ -17,8 +15,6 @@ const FILED_ON = businessDateOf(new Date());
  * records, notices, a stored file, a workflow process and users; tenant 1's Admin names each of them by id.
  * Every route is either swept here or exempted with the reason, so a new route cannot slip past.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let owner: ProjectApi;
 let intruder: string;
 
@@ -70,11 +66,10 @@ const ok = async (reply: Reply) => {
   return reply.json().result;
 };
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  owner = await ProjectApi.signIn(app, 3, ['admin', 'manager', 'agent']);
-  intruder = (await login(app, 'admin', 1)).accessToken;
+  owner = await ProjectApi.signIn(harness.app, 3, ['admin', 'manager', 'agent']);
+  intruder = (await login(harness.app, 'admin', 1)).accessToken;
 
   const project = await owner.createProject({ projectNum: `ISO-${Date.now()}` }, 'admin');
   Object.assign(theirs, {
@@ -140,7 +135,7 @@ beforeAll(async () => {
     await owner.get('/api/services/app/AbpAliOss/GetSign?dir=projects/iso&fileName=a.pdf', 'admin'),
   );
   const uploaded = await ok(
-    await call(app, {
+    await call(harness.app, {
       method: 'POST',
       url: sign.host,
       payload: Buffer.from('%PDF-1.4 tenant 3'),
@@ -219,14 +214,10 @@ beforeAll(async () => {
     theirs.libraryCodes[library] = entry.creditCode;
   }
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
 type Sweep = () => Promise<Reply>;
 const as1 = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  call(app, { method, url, token: intruder, tenantId: 1, ...(payload ? { payload } : {}) });
+  call(harness.app, { method, url, token: intruder, tenantId: 1, ...(payload ? { payload } : {}) });
 
 /** Tenant 3's identifiers that must not appear in anything tenant 1 reads. */
 const leaks = (reply: Reply) =>
@@ -502,7 +493,7 @@ const ownRowsOnly: Record<string, Sweep> = {
         // Their entry's credit code is free in tenant 1: no problem, and their entry is never named.
         `POST /api/services/app/${library}/ImportPreview`,
         () =>
-          call(app, {
+          call(harness.app, {
             method: 'POST',
             url: `/api/services/app/${library}/ImportPreview?FileName=probe.csv`,
             token: intruder,
@@ -573,8 +564,10 @@ const exempt: Record<string, string> = {
 
 describe('tenant isolation over every route', () => {
   it('sweeps or exempts every route of the OpenAPI document', () => {
-    const documented = Object.entries((app.swagger() as { paths: Record<string, object> }).paths).flatMap(
-      ([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    const documented = Object.entries(
+      (harness.app.swagger() as { paths: Record<string, object> }).paths,
+    ).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
     const covered = new Set([...Object.keys(notFound), ...Object.keys(ownRowsOnly), ...Object.keys(exempt)]);
     expect(documented.filter((route) => !covered.has(route))).toEqual([]);

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, openTestDatabase, testClock } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testClock, useTestApp } from './harness';
 import { resultOf } from './support/organisation';
 import { ProjectApi, type ProjectReply, SPROJECT } from './support/project-api';
 
@@ -17,19 +15,12 @@ const NOTICE = '/api/services/app/OfflineNotice';
 // Monday 2026-03-02, 10:00 in the agencies' day.
 const clock = testClock(new Date('2026-03-02T02:00:00Z'));
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
 
+const harness = useTestApp({ config: { clock: clock.clock } });
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, { clock: clock.clock });
-  api = await ProjectApi.signIn(app);
+  api = await ProjectApi.signIn(harness.app);
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
 const TWO_PACKAGES = [
   { groupNumber: '1', groupName: '标段一', groupBudget: 500000 },
@@ -161,7 +152,7 @@ describe('re-tender (实施条例 第四十四条)', () => {
   it('carries nothing when the re-tender is refused (the source still runs: 400 naming rebiddingId)', async () => {
     const running = await api.createProject({ sGroupList: TWO_PACKAGES });
     await payBond(running, 0, '丙公司');
-    const before = await database.db
+    const before = await harness.database.db
       .selectFrom('middlewareRecords')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
@@ -173,7 +164,7 @@ describe('re-tender (实施条例 第四十四条)', () => {
       sGroupList: TWO_PACKAGES,
     });
     expect(refused.statusCode).toBe(400);
-    const after = await database.db
+    const after = await harness.database.db
       .selectFrom('middlewareRecords')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();

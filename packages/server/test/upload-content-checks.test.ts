@@ -1,28 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, loginAll, openTestDatabase } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAll, useTestApp } from './harness';
 import { errorOf, objectStoreCalls, pdf, result } from './support/object-store-calls';
 
 /**
  * What the object store makes of an upload's content and name (ADR 0020): bytes that contradict the
  * declared type are refused (415), and hostile file names give no part of a key and are refused.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 const tokens: Record<string, string> = {};
 
+const harness = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  Object.assign(tokens, (await loginAll(app, ['agent'])).tokens);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  Object.assign(tokens, (await loginAll(harness.app, ['agent'])).tokens);
 });
 
-const { getSign, upload, uploaded, downUrl } = objectStoreCalls(() => app, tokens);
+const { getSign, upload, uploaded, downUrl } = objectStoreCalls(() => harness.app, tokens);
 
 describe('hostile file names', () => {
   it('give no part of the key GetSign proposes: it is generated', async () => {
@@ -39,7 +30,7 @@ describe('hostile file names', () => {
       'application/zip',
     );
     const link = result(await downUrl(stored.id));
-    const download = await call(app, { method: 'GET', url: link.url });
+    const download = await call(harness.app, { method: 'GET', url: link.url });
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="______;__.zip"; filename*=UTF-8''${encodeURIComponent('采购"需求";文件.zip')}`,
     );
@@ -86,7 +77,7 @@ describe('the upload checks the bytes against the declared type (415)', () => {
   const storedCount = async () =>
     Number(
       (
-        await database.db
+        await harness.database.db
           .selectFrom('storedObjects')
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()

@@ -7,10 +7,8 @@ import {
   LIBRARY_KINDS,
   type Permission,
 } from '@tender/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../src/testing/test-database';
-import { buildTestApp, call, openTestDatabase, testClock } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, testClock, useTestApp } from './harness';
 import type { FixtureWorld } from './support/audit/fixture-helpers';
 import type { WriteRequest } from './support/audit/write-fixture';
 import { writeFixtures } from './support/audit/write-fixtures';
@@ -54,23 +52,29 @@ function permissionsTheWebGatesOn(): Permission[] {
 
 const SSO_SECRET = 'user-centre-shared-secret-0123456789abcdef';
 const time = testClock(new Date('2026-03-01T08:00:00Z'));
-let database: TestDatabase;
-let app: FastifyInstance;
 let api: ProjectApi;
-const world = (): FixtureWorld => ({ api, database, clock: time.clock, ssoSecret: SSO_SECRET });
+const world = (): FixtureWorld => ({
+  api,
+  database: harness.database,
+  clock: time.clock,
+  ssoSecret: SSO_SECRET,
+});
 const writes = writeFixtures(world);
 const reads = readRequests(world);
 /** Each route of the OpenAPI document, with the permissions it declares (none: signed-in or anonymous). */
 let declared: { route: string; permissions: readonly string[] }[] = [];
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database, {
+const harness = useTestApp({
+  config: {
     clock: time.clock,
     ssoProviders: { UserCenter: { secret: SSO_SECRET, platformIds: [] } },
-  });
-  api = await ProjectApi.signIn(app, 3);
-  const document = app.swagger() as { paths: Record<string, Record<string, { 'x-access'?: unknown }>> };
+  },
+});
+beforeAll(async () => {
+  api = await ProjectApi.signIn(harness.app, 3);
+  const document = harness.app.swagger() as {
+    paths: Record<string, Record<string, { 'x-access'?: unknown }>>;
+  };
   declared = Object.entries(document.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => {
       const access = operation['x-access'];
@@ -82,10 +86,6 @@ beforeAll(async () => {
       return { route: `${method.toUpperCase()} ${path}`, permissions };
     }),
   );
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 async function requestOf(route: string): Promise<WriteRequest> {
@@ -120,7 +120,7 @@ describe('every action the web hides, the API refuses', () => {
       ).not.toEqual([]);
       // Administration is the Admin role's alone: a staff role may hold every other permission.
       const holder = await staffWithGrants(
-        app,
+        harness.app,
         api.tokens.admin!,
         ALL_PERMISSIONS.filter((p) => p !== permission && !isAdministrationPermission(p)),
       );
@@ -128,7 +128,7 @@ describe('every action the web hides, the API refuses', () => {
       for (const { route, permissions } of routes) {
         const request = await requestOf(route);
         if (request.user === null) continue;
-        const reply = await call(app, {
+        const reply = await call(harness.app, {
           method: route.split(' ')[0] as 'GET' | 'POST' | 'DELETE',
           url: request.url,
           tenantId: 3,
