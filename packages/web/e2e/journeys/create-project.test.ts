@@ -91,11 +91,13 @@ describe('journey: project creation, editing and re-tender', () => {
     await page.getByTestId('menu-main').getByRole('link', { name: 'Create project' }).click();
     await page.waitForURL((url) => url.pathname === '/create-project');
     await expect.poll(() => field(page, 'Project name').inputValue()).toBe('未提交的旅程项目');
-    // And the work is kept as a draft: a fresh load of the page (past the browser's own prompt) brings it back.
+    // And the work is kept as a draft: a fresh load of the page (past the browser's own prompt) brings it
+    // back, with what was typed just before it.
+    await field(page, 'Project name').fill('未提交的旅程项目（改）');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.goto('/create-project');
     await page.getByTestId('draft-restored').waitFor();
-    expect(await field(page, 'Project name').inputValue()).toBe('未提交的旅程项目');
+    expect(await field(page, 'Project name').inputValue()).toBe('未提交的旅程项目（改）');
     await page.getByTestId('in-wan').getByText('= 250 万元').waitFor();
     await page.getByTestId('draft-restored').getByRole('button', { name: 'Discard draft' }).click();
     await expect.poll(() => field(page, 'Project name').inputValue()).toBe('');

@@ -5,8 +5,8 @@ import type { ProjectFormValues } from './project-form-values';
 const DRAFT_DELAY_MS = 800;
 
 /**
- * Keeps the form's values through `onDraft`: shortly after changes, at once on demand, and on unmount
- * while a change is pending. `cancel` drops a pending keep (the project was saved: no draft is left).
+ * Keeps the form's values through `onDraft`: shortly after changes, at once on demand, and on unmount or
+ * when the page goes (pagehide) while a change is pending. `cancel` drops a pending keep (the project was saved: no draft is left).
  */
 export function useDraftKeeper(
   values: () => ProjectFormValues,
@@ -21,12 +21,18 @@ export function useDraftKeeper(
     onDraft?.(values(), explicit);
   };
   const keepNow = (explicit: boolean) => keep.current(explicit);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const flushPending = () => {
       if (timer.current !== undefined) keep.current(false);
-    },
-    [],
-  );
+    };
+    // A reload, a typed address or a closed tab unmounts nothing: what was typed in the last moments
+    // is kept as the page goes.
+    window.addEventListener('pagehide', flushPending);
+    return () => {
+      window.removeEventListener('pagehide', flushPending);
+      flushPending();
+    };
+  }, []);
   return {
     keepNow,
     schedule: () => {
