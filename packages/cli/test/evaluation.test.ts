@@ -89,6 +89,17 @@ describe('tender evaluation show', () => {
         })),
       });
     }
+    // A representative joins, then recuses for an interest in a bidder (招标投标法 第三十七条).
+    const joined = (await call('Committee/AddRepresentative', {
+      projectId,
+      name: '利害代表',
+      company: '区教育局',
+    })) as { representatives: { id: number }[] };
+    await call('Committee/RecuseRepresentative', {
+      projectId,
+      representativeId: joined.representatives[0]?.id,
+      reason: '与投标人存在利害关系',
+    });
   });
   afterAll(async () => {
     manager?.dispose();
@@ -115,6 +126,12 @@ describe('tender evaluation show', () => {
     expect(run.stdout).toContain('3 valid bids, of the minimum 3');
     expect(run.stdout).toMatch(/draw \d+: seed \d+, 5 of \d+ candidates, replays to the same experts/);
     expect(run.stdout).toContain('candidates: 丙公司, 乙公司, 甲公司');
+    // The log says who drew and who recused, and why; the recused representative no longer sits.
+    expect(run.stdout).toContain('Committee log:');
+    expect(run.stdout).toMatch(/: draw \d+, 5 experts/);
+    expect(run.stdout).toContain('added representative 利害代表 (区教育局)');
+    expect(run.stdout).toContain('recused representative 利害代表 (区教育局): 与投标人存在利害关系');
+    expect(run.stdout).not.toContain('Representatives');
   });
 
   it('says a project is not found', async () => {

@@ -1,5 +1,7 @@
 import {
   type Committee,
+  type CommitteeLogEntry,
+  committeeLog,
   formatDateTime,
   formatMoney,
   formatPoints,
@@ -13,7 +15,8 @@ const STANDINGS = { valid: 'valid', late: 'refused: late', noBond: 'refused: no 
 
 /**
  * A project's bid opening and evaluation for people (ADR 0019): each package's opening record, the
- * committee with its draws — each replayed here from its seed — and each package's ranking.
+ * committee with its draws — each replayed here from its seed —, its representatives and its log (who
+ * drew, seated, added or recused whom, and why), and each package's ranking.
  */
 export function evaluationBlocks(
   opening: OpeningRecord,
@@ -83,6 +86,16 @@ export function evaluationBlocks(
       }),
     },
   );
+  if (committee.representatives.length > 0) {
+    blocks.push({
+      kind: 'table',
+      title: 'Representatives',
+      head: ['Representative', 'Of', 'Added'],
+      rows: committee.representatives.map((r) => [r.name, r.company, formatDateTime(r.appointedAt)]),
+    });
+  }
+  const log = committeeLog(committee);
+  if (log.length > 0) blocks.push({ kind: 'lines', lines: ['Committee log:', ...log.map(logLine)] });
   for (const pkg of evaluation.packages) {
     const title = `Ranking · ${pkg.groupNumber} ${pkg.groupName} · round ${pkg.round}${pkg.plan ? ` · ${pkg.plan.method}` : ''}`;
     if (!pkg.result) {
@@ -117,4 +130,22 @@ export function evaluationBlocks(
     }
   }
   return blocks;
+}
+
+/** One entry of the committee's log (ADR 0019), as a support engineer reads it: when, who, what. */
+function logLine(entry: CommitteeLogEntry): string {
+  const when = `${formatDateTime(entry.at)} ${cell(entry.by)}`;
+  switch (entry.kind) {
+    case 'draw':
+    case 'redraw':
+      return `${when}: ${entry.kind} ${entry.draw}, ${entry.drawnIds.length} experts`;
+    case 'appointment':
+      return `${when}: seated ${entry.name} by hand: ${entry.reason}`;
+    case 'representative':
+      return `${when}: added representative ${entry.name} (${entry.company})`;
+    case 'recusal':
+      return `${when}: recused expert ${entry.name}: ${entry.reason}`;
+    case 'representativeRecusal':
+      return `${when}: recused representative ${entry.name} (${entry.company}): ${entry.reason}`;
+  }
 }
