@@ -62,6 +62,15 @@ async function draftNotice(projectId: number, noticeType: string, endTime?: stri
   });
   return resultOf(saved).id;
 }
+/** Saves a drafted notice again, with another deadline (or none). */
+const redraft = (id: number, projectId: number, title: string, noticeType: string, endTime?: string) =>
+  api.post(`${NOTICE}/CreateOrUpdate`, {
+    id,
+    projectId,
+    title,
+    noticeType,
+    ...(endTime ? { endTime } : {}),
+  });
 const publish = (id: number) => api.post(`${NOTICE}/Publish`, { id });
 async function published(projectId: number, noticeType: string, endTime?: string) {
   const reply = await publish(await draftNotice(projectId, noticeType, endTime));
@@ -291,13 +300,7 @@ describe('publishing within the statutory bounds (409 otherwise, nothing stored)
     expectRefusal(refused, /^The bid deadline may not be earlier than 2026-10-08 \(Tendering Law, art\. 24:/);
     expect(await footprint(project.id)).toEqual(before);
     // On the earliest day itself it goes out.
-    await api.post(`${NOTICE}/CreateOrUpdate`, {
-      id,
-      projectId: project.id,
-      title: '招标公告',
-      noticeType: '0',
-      endTime: '2026-10-08T01:30:00.000Z',
-    });
+    await redraft(id, project.id, '招标公告', '0', '2026-10-08T01:30:00.000Z');
     expect((await publish(id)).statusCode).toBe(200);
   });
 
@@ -312,20 +315,9 @@ describe('publishing within the statutory bounds (409 otherwise, nothing stored)
     );
     expect(await footprint(project.id)).toEqual(before);
     // Without its deadline it is not published at all (400 naming endTime).
-    await api.post(`${NOTICE}/CreateOrUpdate`, {
-      id,
-      projectId: project.id,
-      title: '资格预审公告',
-      noticeType: '2',
-    });
+    await redraft(id, project.id, '资格预审公告', '2');
     expect(fieldsOf(await publish(id))).toContain('endTime');
-    await api.post(`${NOTICE}/CreateOrUpdate`, {
-      id,
-      projectId: project.id,
-      title: '资格预审公告',
-      noticeType: '2',
-      endTime: '2026-09-15T01:30:00.000Z',
-    });
+    await redraft(id, project.id, '资格预审公告', '2', '2026-09-15T01:30:00.000Z');
     expect((await publish(id)).statusCode).toBe(200);
     const deadlines = await deadlinesOf(project.id);
     expect(bound(deadlines, 'applicationDeadlineEarliest')).toMatchObject({
@@ -350,13 +342,7 @@ describe('publishing within the statutory bounds (409 otherwise, nothing stored)
       /^The deadline for prequalification applications may not be earlier than 2026-09-08 \(Government Procurement Law Implementing Regulations, art\. 21:/,
     );
     expect(await footprint(project.id)).toEqual(before);
-    await api.post(`${NOTICE}/CreateOrUpdate`, {
-      id,
-      projectId: project.id,
-      title: '资格预审公告',
-      noticeType: '2',
-      endTime: '2026-09-08T01:30:00.000Z',
-    });
+    await redraft(id, project.id, '资格预审公告', '2', '2026-09-08T01:30:00.000Z');
     expect((await publish(id)).statusCode).toBe(200);
     const deadlines = await deadlinesOf(project.id);
     expect(deadlines.regime).toBe('procurement');

@@ -324,6 +324,13 @@ export class KyselyCommitteeStore {
   }
 }
 
+/** The columns a recusal sets, for an expert's seat and a representative's alike (migrations 0029, 0036). */
+const recusalBy = (who: CommitteeWriter, reason: string) => ({
+  recusedTime: who.now,
+  recusalReason: reason,
+  recuserUserId: who.userId,
+});
+
 /** The writes of migrations 0029 and 0036: recusals, representatives and the larger-committee mark. */
 export class KyselyCommitteeChanges {
   constructor(
@@ -334,7 +341,7 @@ export class KyselyCommitteeChanges {
   async recuse(projectId: number, expertId: number, reason: string, who: CommitteeWriter): Promise<void> {
     await this.db
       .updateTable('committeeMembers')
-      .set({ recusedTime: who.now, recusalReason: reason, recuserUserId: who.userId })
+      .set(recusalBy(who, reason))
       .where('tenantId', '=', this.tenantId)
       .where('projectId', '=', projectId)
       .where('expertId', '=', expertId)
@@ -350,7 +357,7 @@ export class KyselyCommitteeChanges {
   ): Promise<void> {
     await this.db
       .updateTable('committeeRepresentatives')
-      .set({ recusedTime: who.now, recusalReason: reason, recuserUserId: who.userId })
+      .set(recusalBy(who, reason))
       .where('tenantId', '=', this.tenantId)
       .where('projectId', '=', projectId)
       .where('id', '=', representativeId)
