@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import {
+  closeKeptConnections,
   cpuMs,
   headersOf,
   logIn,
@@ -24,6 +25,7 @@ import {
   PG_URL,
   percentile,
   postgresCpuMs,
+  postJson,
   ROOT,
   randomSchema,
   type Started,
@@ -58,37 +60,47 @@ async function createProjects(url: string, token: string, count: number): Promis
   return ids;
 }
 
+/** Where moves are sent: a Tender server (with its token) or the bare yardstick's route. */
+interface Side {
+  readonly url: string;
+  readonly token: string;
+  /** The route of a move; Tender's `next` unless said. */
+  readonly path?: string;
+}
+
 /** One `next` of a project; returns its latency in ms. */
-async function advance(url: string, token: string, projectId: number): Promise<number> {
+async function advance({ url, token, path }: Side, projectId: number): Promise<number> {
   const started = performance.now();
-  const reply = await fetch(`${url}${SPROJECT}/CirculationProjectFlowById`, {
-    method: 'POST',
-    headers: headersOf(token),
-    body: JSON.stringify({ projectId, flowAction: 'next' }),
-  });
-  const body = (await reply.json()) as { result?: { code: string } };
+  const body = (await postJson(
+    `${url}${path ?? `${SPROJECT}/CirculationProjectFlowById`}`,
+    headersOf(token),
+    {
+      projectId,
+      flowAction: 'next',
+    },
+  )) as { result?: { code: string } };
   const latency = performance.now() - started;
   if (body.result?.code !== '1') throw new Error(`next refused: ${JSON.stringify(body)}`);
   return latency;
 }
 
 /** Advances each project once with `concurrency` clients; returns each request's latency in ms. */
-async function advanceAll(url: string, token: string, ids: number[], concurrency: number) {
+async function advanceAll(side: Side, ids: number[], concurrency: number) {
   const latencies: number[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < ids.length) latencies.push(await advance(url, token, ids[next++]!));
+    while (next < ids.length) latencies.push(await advance(side, ids[next++]!));
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return latencies;
 }
 
 /** One client, alternating between the two servers request by request: each side's latencies. */
-async function alternate(sides: readonly { url: string; token: string }[], ids: number[]) {
+async function alternate(sides: readonly Side[], ids: number[]) {
   const latencies: number[][] = sides.map(() => []);
   for (const [i, projectId] of ids.entries()) {
     const side = i % sides.length;
-    latencies[side]!.push(await advance(sides[side]!.url, sides[side]!.token, projectId));
+    latencies[side]!.push(await advance(sides[side]!, projectId));
   }
   return latencies;
 }
@@ -144,12 +156,15 @@ const audited = await startServer(env);
 const unaudited = await startServer({ ...env, TENDER_BENCH_WITHOUT_AUDIT: '1' });
 const baseRef = process.env.BENCH_BASELINE;
 const baseline = baseRef ? await startBaseline(baseRef, env) : undefined;
+// The floor: what the least a move must write costs on this machine, with none of Tender's code.
+const bare = await startProcess(join(import.meta.dirname, 'bare-pg-server.ts'), env);
 const pool = new pg.Pool({ connectionString: PG_URL });
 const db = new Kysely<never>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 try {
   const token = await logIn(audited.url);
   const otherToken = await logIn(unaudited.url);
   const base = baseline && { url: baseline.url, token: await logIn(baseline.url) };
+  const floor: Side = { url: bare.url, token, path: '/bare-move' };
   const ids = await createProjects(audited.url, token, PROJECTS + 3 * WARM_UP);
   console.log(`PostgreSQL: ${ids.length} projects created at their first step (schema ${schema})`);
   // The first two steps of the open-tendering flow have no circulation checks: every round moves its own
@@ -169,16 +184,17 @@ try {
   // after the projects were created) pays for PostgreSQL's background work.
   const rounds = [10, 50].flatMap((concurrency, n) => {
     const here = { label: `${concurrency} clients`, side: sides[0]!, concurrency };
-    if (!base) return [here];
+    const bareMove = { label: `${concurrency} clients, bare move`, side: floor, concurrency };
+    if (!base) return [here, bareMove];
     const before = { label: `${concurrency} clients, at ${baseRef}`, side: base, concurrency };
-    return n % 2 === 0 ? [before, here] : [here, before];
+    return n % 2 === 0 ? [before, here, bareMove] : [here, before, bareMove];
   });
   const size = Math.floor(ids.length / rounds.length);
   for (const [n, { label, side, concurrency }] of rounds.entries()) {
     const group = ids.slice(n * size, (n + 1) * size);
-    const server = side === base ? baseline! : audited;
+    const server = side === base ? baseline! : side === floor ? bare : audited;
     const before = cpuReadings(server.child.pid!);
-    const latencies = await advanceAll(side.url, side.token, group, concurrency);
+    const latencies = await advanceAll(side, group, concurrency);
     console.log(`  next, ${label}: ${summary(latencies)}`);
     console.log(`    ${cpuPerMove(before, cpuReadings(server.child.pid!), group.length)}`);
   }
@@ -187,6 +203,8 @@ try {
   console.log(`  ${verdict('next p95 on PostgreSQL (1 client)', p95At1, 25)}`);
   console.log(`  ${verdict('the audit row’s cost at p95 (1 client)', cost, 10, '%')}`);
 } finally {
+  closeKeptConnections();
+  await bare.stop();
   await baseline?.stop();
   await unaudited.stop();
   await audited.stop();
