@@ -6,8 +6,6 @@ import type { MessageKey } from '../i18n/en';
 export type RouteScreen =
   /** A page of this build. */
   | { readonly kind: 'page'; readonly component: Preloadable }
-  /** A page still to be built: a placeholder titled by its route's label. */
-  | { readonly kind: 'placeholder' }
   /** A sub-application area, reachable only while the module list has it. */
   | { readonly kind: 'sub-application'; readonly area: string }
   | { readonly kind: 'not-found' }
@@ -42,7 +40,7 @@ const libraryScreen = (
     ),
   );
 
-/** The screen of each purpose of §2's table (domain ROUTES); later issues swap their placeholders in here. */
+/** The screen of each purpose of §2's table (domain ROUTES). */
 const SCREENS: Readonly<Record<string, RouteScreen>> = {
   login: page(preloadable(() => import('../features/auth/login-screen'))),
   recover: { kind: 'none' },
