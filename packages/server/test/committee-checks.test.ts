@@ -8,7 +8,7 @@ import { ProjectApi, type ProjectReply } from './support/project-api';
  * The committee checks (ADR 0019) over the real routes: representatives join the committee; an expert
  * recuses with the reason, logged with who and when, and the seat is redrawn as a draw of its own; a
  * committee that breaks a rule of its composition — too small, even, under two thirds experts, an expert
- * of a party, a larger committee not met — may not mark (409) nor leave the evaluation step (a blocker),
+ * of a party, a representative of a bidder, a larger committee not met — may not mark (409) nor leave the evaluation step (a blocker),
  * each naming the article; another tenant cannot touch it.
  */
 let api: ProjectApi;
@@ -18,6 +18,7 @@ const EVALUATION = '/api/services/app/Evaluation';
 const OPENING = '/api/services/app/OpeningRecord';
 
 interface Committee {
+  bidders: string[];
   members: { expertId: number; name: string; company: string; drawId: number | null }[];
   representatives: { id: number; name: string; company: string; appointedBy: string | null }[];
   recusals: { expertId: number; reason: string; recusedAt: string; recusedBy: string | null }[];
@@ -138,6 +139,54 @@ describe('the committee’s composition (招标投标法 第三十七条)', () =
     const bad = await write('AddRepresentative', { projectId: project.id, name: ' ', company: '' });
     expect([bad.statusCode, fieldsOf(bad).sort()]).toEqual([400, ['company', 'name']]);
     expect(await committeeRows()).toBe(before);
+  });
+
+  it('refuses a representative of a bidder, and catches one whose company bids after they were seated (招标投标法 第三十七条)', async () => {
+    const { project } = await atEvaluation();
+    const before = await committeeRows();
+    const ofBidder = await write('AddRepresentative', {
+      projectId: project.id,
+      name: '王代表',
+      company: ' 乙公司 ',
+    });
+    expect([ofBidder.statusCode, fieldsOf(ofBidder)]).toEqual([400, ['company']]);
+    expect(ofBidder.body).toContain('must not be a bidder in this project: 乙公司');
+    expect(await committeeRows()).toBe(before);
+
+    // Seated before the company bid: the composition check catches it once the bid is in.
+    const late = await api.createProject();
+    const step = (await api.nodesOf(late)).find((node) => node.router === '/bid-evaluation/index');
+    resultOf(await api.circulate({ projectId: late.id, flowAction: 'jump', jumpNodeId: step?.id }, 'admin'));
+    resultOf(await write('Draw', { projectId: late.id, count: 4 }));
+    const seated: Committee = resultOf(
+      await write('AddRepresentative', { projectId: late.id, name: '王代表', company: '丁公司' }),
+    );
+    const groupId = resultOf(await api.get(`${OPENING}/Get?projectId=${late.id}`)).packages[0].groupId;
+    resultOf(
+      await api.post(`${OPENING}/SaveBid`, {
+        projectId: late.id,
+        groupId,
+        bidder: '丁公司',
+        price: '100000.00',
+        durationDays: 30,
+        bondPaid: true,
+        receivedAt: '2026-12-15T01:00:00Z',
+      }),
+    );
+    expect((await committeeOf(late.id)).bidders).toEqual(['丁公司']);
+    const breach =
+      'The evaluation committee breaks Tendering Law Implementing Regulations, art. 46: representative 王代表 is of 丁公司, a bidder, and must recuse';
+    expect((await advance(late.id)).messages).toContain(breach);
+    // Recused, and the purchaser names another: lawful again, the project leaves the step.
+    resultOf(
+      await write('RecuseRepresentative', {
+        projectId: late.id,
+        representativeId: seated.representatives[0]!.id,
+        reason: '任职于投标人丁公司',
+      }),
+    );
+    resultOf(await write('AddRepresentative', { projectId: late.id, name: '李代表', company: '区教育局' }));
+    expect(await advance(late.id)).toMatchObject({ code: '1' });
   });
 
   it('catches an expert who declares a tie to a bidder after the draw (招标投标法实施条例 第四十六条)', async () => {

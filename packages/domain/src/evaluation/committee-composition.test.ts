@@ -21,22 +21,24 @@ const expert = (id: number, company = `设计院${id}`, avoidCompanies: string[]
   appointedBy: null,
   avoidCompanies,
 });
-const representative = (id: number): CommitteeRepresentative => ({
+const representative = (id: number, company = '区教育局'): CommitteeRepresentative => ({
   id,
   name: `代表${id}`,
-  company: '区教育局',
+  company,
   appointedAt: '2026-11-27T01:00:00.000Z',
   appointedBy: null,
 });
 const committeeOf = (
   experts: number,
   representatives: number,
-  more: Partial<Pick<Committee, 'members' | 'parties' | 'largerRequired'>> = {},
+  more: Partial<Pick<Committee, 'members' | 'representatives' | 'parties' | 'largerRequired'>> = {},
 ) => ({
   members: more.members ?? Array.from({ length: experts }, (_, i) => expert(i + 1)),
-  representatives: Array.from({ length: representatives }, (_, i) => representative(i + 1)),
+  representatives:
+    more.representatives ?? Array.from({ length: representatives }, (_, i) => representative(i + 1)),
   recusals: [],
   parties: more.parties ?? ['甲公司', '区教育局', '浙江招标代理有限公司'],
+  bidders: ['甲公司'],
   largerRequired: more.largerRequired ?? false,
 });
 
@@ -182,6 +184,17 @@ describe('avoidance (招标投标法实施条例 第四十六条; 政府采购�
 
   it('a representative of the purchaser is not avoided: representing it is their part', () => {
     expect(committeeBreaches(committeeOf(4, 1), tender)).toEqual([]);
+  });
+
+  it('招标投标法 第三十七条: a representative of a bidder (one that signed up after they were seated) must recuse', () => {
+    const representatives = [representative(1, ' 甲公司 ')];
+    const breaches = committeeBreaches(committeeOf(4, 0, { representatives }), tender);
+    expect(breaches.map((b) => b.code)).toEqual(['committee-representative-of-bidder']);
+    expect(breaches[0]?.citation.zh).toBe('招标投标法实施条例 第四十六条');
+    expect(breaches[0]?.description.zh).toBe('代表代表1来自投标人甲公司，应当回避');
+    expect(breaches[0]?.description.en).toBe('representative 代表1 is of 甲公司, a bidder, and must recuse');
+    const [procuring] = committeeBreaches(committeeOf(4, 0, { representatives }), procurement);
+    expect(procuring?.citation.zh).toBe('政府采购法实施条例 第九条');
   });
 });
 

@@ -13,7 +13,9 @@ import { avoidedPartyOf } from './expert-draw';
  * least two thirds are experts (招标投标法 第三十七条; 政府采购货物和服务招标投标管理办法 第四十七条), seven
  * where government procurement asks a larger committee, and no expert of, or tied to, a bidder, the
  * purchaser or the agency (回避). The draw already avoids the parties; this check catches an expert
- * seated by hand before a party was known, or a bidder that signed up after the draw. The server refuses
+ * seated by hand before a party was known, or a bidder that signed up after the draw. A representative
+ * represents the purchaser, so only a representative of a bidder breaks it (第三十七条: no one with an
+ * interest in a bidder sits on the committee), as when the bidder signed up after they were seated. The server refuses
  * marks and the flow's leaving the evaluation step on any breach; the committee panel lists them.
  */
 
@@ -24,7 +26,8 @@ export type CommitteeRuleCode =
   | 'committee-too-small'
   | 'committee-even'
   | 'committee-too-few-experts'
-  | 'committee-member-avoided';
+  | 'committee-member-avoided'
+  | 'committee-representative-of-bidder';
 
 /** One rule the committee breaks: which, its article, and what it asks of this committee. */
 export interface CommitteeBreach {
@@ -115,11 +118,14 @@ const SIZE_REASONS: Record<SizeReason, Label> = {
 
 /**
  * Every rule the committee breaks, in the order of the rules: its size, an odd number, two thirds of
- * experts, then each expert of or tied to a party. A committee nothing was kept of breaks none: the
- * platform does not know it (committeeKept).
+ * experts, then each expert of or tied to a party, then each representative of a bidder. A committee
+ * nothing was kept of breaks none: the platform does not know it (committeeKept).
  */
 export function committeeBreaches(
-  committee: Pick<Committee, 'members' | 'representatives' | 'recusals' | 'parties' | 'largerRequired'>,
+  committee: Pick<
+    Committee,
+    'members' | 'representatives' | 'recusals' | 'parties' | 'bidders' | 'largerRequired'
+  >,
   project: CommitteeProject,
 ): CommitteeBreach[] {
   if (!committeeKept(committee)) return [];
@@ -169,6 +175,17 @@ export function committeeBreaches(
       description: {
         en: `expert ${member.name} is of, or tied to, ${company}, a bidder, the purchaser or the agency, and must recuse`,
         zh: `专家${member.name}来自或关联${company}（投标人、采购人或代理机构），应当回避`,
+      },
+    });
+  }
+  for (const { name, company } of committee.representatives) {
+    if (!committee.bidders.includes(company.trim())) continue;
+    breaches.push({
+      code: 'committee-representative-of-bidder',
+      citation: avoidanceCitation(regime),
+      description: {
+        en: `representative ${name} is of ${company.trim()}, a bidder, and must recuse`,
+        zh: `代表${name}来自投标人${company.trim()}，应当回避`,
       },
     });
   }

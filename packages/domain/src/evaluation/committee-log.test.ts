@@ -11,6 +11,7 @@ const draw = (id: number, minute: number, redraw: boolean, drawnIds: number[]) =
   candidateIds: drawnIds,
   drawnIds,
   parties: [],
+  bidders: [],
   drawnAt: at(minute),
   drawnBy: '王经理',
   redraw,
@@ -19,6 +20,7 @@ const draw = (id: number, minute: number, redraw: boolean, drawnIds: number[]) =
 const committee: Committee = {
   projectId: 1,
   parties: [],
+  bidders: [],
   members: [
     {
       expertId: 1,

@@ -3,8 +3,10 @@ import { ConflictError, ValidationError } from '../shared/errors';
 import {
   appointmentRefusal,
   assertAppointable,
+  assertRepresentativeAppointable,
   assertRepresentativeRecusable,
   committeeAppointmentSchema,
+  committeeBidders,
   committeeDrawRequestSchema,
   committeeParties,
   committeeRepresentativeRecusalInputSchema,
@@ -124,5 +126,20 @@ describe('the evaluation committee', () => {
     expect(committeeRepresentativeRecusalInputSchema.parse(asked).reason).toBe('与投标人存在利害关系');
     const blank = committeeRepresentativeRecusalInputSchema.safeParse({ ...asked, reason: ' ' });
     expect(blank.success ? [] : blank.error.issues.map((issue) => issue.path.join('.'))).toEqual(['reason']);
+  });
+
+  it('招标投标法 第三十七条: refuses seating a representative of a bidder, naming the company field', () => {
+    const committee = { bidders: committeeBidders([' 甲公司', '甲公司 ', '', '乙公司']) };
+    expect(committee.bidders).toEqual(['甲公司', '乙公司']);
+    expect(() => assertRepresentativeAppointable({ company: '区教育局' }, committee)).not.toThrow();
+    try {
+      assertRepresentativeAppointable({ company: ' 乙公司 ' }, committee);
+      throw new Error('expected a refusal');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).fields).toEqual([
+        { field: 'company', message: 'must not be a bidder in this project: 乙公司' },
+      ]);
+    }
   });
 });

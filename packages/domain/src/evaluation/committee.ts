@@ -177,6 +177,11 @@ export const committeeSchema = z.object({
   projectId: z.number().int(),
   /** The companies an expert may not be of, or tied to, now. */
   parties: z.array(z.string()),
+  /**
+   * The bidders among them (of the opening record, or signed up): a representative may not be of one
+   * (招标投标法 第三十七条), while representing the purchaser is their part.
+   */
+  bidders: z.array(z.string()),
   /** The experts seated now (recused ones are in `recusals`). */
   members: z.array(committeeMemberSchema),
   /** The representatives seated now (recused ones are in `representativeRecusals`). */
@@ -233,6 +238,11 @@ export function assertRedrawable(committee: Pick<Committee, 'recusals' | 'draws'
   return seats;
 }
 
+/** Names trimmed, blanks dropped, each once. */
+function distinctNames(names: readonly (string | null | undefined)[]): string[] {
+  return [...new Set(names.map((name) => name?.trim() ?? '').filter((name) => name !== ''))];
+}
+
 /**
  * The companies a committee member may be neither of nor tied to (avoidance): every bidder of the
  * opening record, the purchaser and the agency's own companies. Blank and repeated names count once.
@@ -242,10 +252,23 @@ export function committeeParties(input: {
   readonly purchaser: string | null | undefined;
   readonly agencies: readonly (string | null | undefined)[];
 }): string[] {
-  const names = [...input.bidders, input.purchaser, ...input.agencies]
-    .map((name) => name?.trim() ?? '')
-    .filter((name) => name !== '');
-  return [...new Set(names)];
+  return distinctNames([...input.bidders, input.purchaser, ...input.agencies]);
+}
+
+/** The bidders a representative may not be of (committeeSchema's `bidders`): trimmed, each once. */
+export const committeeBidders = (bidders: readonly string[]): string[] => distinctNames(bidders);
+
+/**
+ * Refuses seating a representative of a bidder (400 naming `company`): 招标投标法 第三十七条 keeps anyone
+ * with an interest in a bidder off the committee. The server and the in-memory adapter both call it.
+ */
+export function assertRepresentativeAppointable(
+  representative: { readonly company: string },
+  committee: Pick<Committee, 'bidders'>,
+): void {
+  const company = representative.company.trim();
+  if (!committee.bidders.includes(company)) return;
+  throw new ValidationError([{ field: 'company', message: must('representativeOfBidder', { company }) }]);
 }
 
 /**

@@ -139,6 +139,10 @@ export const VALIDATION_MESSAGES = {
     en: 'must not be of, or tied to, a bidder, the purchaser or the agency: {company}',
     zh: '不得来自或关联投标人、采购人或代理机构：{company}',
   },
+  representativeOfBidder: {
+    en: 'must not be a bidder in this project: {company}',
+    zh: '不得为本项目的投标人：{company}',
+  },
   alreadyOnCommittee: { en: 'already sits on this committee', zh: '已是本项目评标委员会成员' },
   recusedFromCommittee: { en: 'has recused from this committee', zh: '已回避本项目评标委员会' },
   notABidPackage: { en: 'is not a bid package of this project', zh: '不是本项目的标包' },

@@ -2,6 +2,7 @@ import {
   assertAppointable,
   assertRecusable,
   assertRedrawable,
+  assertRepresentativeAppointable,
   assertRepresentativeRecusable,
   type Committee,
   type CommitteeAppointment,
@@ -19,6 +20,7 @@ import {
   type CommitteeRepresentativeRecusalInput,
   ConflictError,
   committeeAppointmentSchema,
+  committeeBidders,
   committeeBreaches,
   committeeDrawRequestSchema,
   committeeExpertIds,
@@ -132,6 +134,7 @@ export class InMemoryCommitteeRepository implements CommitteeRepository {
     assertPermitted(this.rules, 'evaluation.edit');
     const { projectId, name, company } = parseOrThrow(committeeRepresentativeInputSchema, representative);
     this.writable(projectId);
+    assertRepresentativeAppointable({ company }, this.committee(projectId));
     this.representatives.push({
       id: this.representatives.length + 1,
       projectId,
@@ -253,6 +256,7 @@ export class InMemoryCommitteeRepository implements CommitteeRepository {
         purchaser: project.purchaserUnit ?? null,
         agencies: [project.agencyName ?? null, ...this.rules.agencies()],
       }),
+      bidders: committeeBidders(this.rules.biddersOf(projectId)),
       members,
       representatives: ofProject
         .filter((representative) => !representative.recused)

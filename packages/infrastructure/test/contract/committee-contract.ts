@@ -1,8 +1,13 @@
 import {
+  type Actor,
   CommitteeRepository,
   ConflictError,
   ExpertRepository,
+  findNodeByRouter,
+  GetProject,
+  JumpFlow,
   NotPermittedError,
+  RecordRepository,
   replayCommitteeDraw,
   SaveProject,
   type ValidationError,
@@ -31,12 +36,13 @@ const fieldsOf = (error: Error) => (error as ValidationError).fields.map((f) => 
 export function describeCommitteeContract(name: string, make: MakeContainer): void {
   describe(`expert library and committee contract: ${name}`, () => {
     let container: Container;
+    let actor: Actor;
     let experts: ExpertRepository;
     let committees: CommitteeRepository;
     let projectId: number;
     const speciality = freshName('speciality');
     beforeAll(async () => {
-      ({ container } = await signedInContainer(make));
+      ({ container, actor } = await signedInContainer(make));
       experts = container.get<ExpertRepository>(ExpertRepository);
       committees = container.get<CommitteeRepository>(CommitteeRepository);
       projectId = (
@@ -164,6 +170,29 @@ export function describeCommitteeContract(name: string, make: MakeContainer): vo
         fieldsOf(await failureOf(committees.recuseRepresentative({ projectId, representativeId, reason }))),
       ).toEqual(['representativeId']);
       expect(await failureOf(committees.redraw({ projectId, speciality }))).toBeInstanceOf(ConflictError);
+    });
+
+    it('refuses a representative of a bidder, one that signed up (招标投标法 第三十七条)', async () => {
+      const { id } = await container.get(SaveProject).execute({
+        projectName: '契约报名项目',
+        projectNum: uniqueProjectNum('CMB'),
+        biddingMethod: '公开招标',
+      });
+      const signUp = findNodeByRouter((await container.get(GetProject).execute(id)).nodes, '/sign-up');
+      await container.get(JumpFlow).execute({ projectId: id, actor, to: signUp?.id ?? 0 });
+      await container.get<RecordRepository>(RecordRepository).create('signUp', {
+        projectId: id,
+        supplierName: '契约投标人',
+        signUp_state: '1',
+      });
+      expect((await committees.get(id)).bidders).toEqual(['契约投标人']);
+      const refused = await failureOf(
+        committees.addRepresentative({ projectId: id, name: '投标人员工', company: '契约投标人' }),
+      );
+      expect((refused as ValidationError).fields).toEqual([
+        { field: 'company', message: 'must not be a bidder in this project: 契约投标人' },
+      ]);
+      expect((await committees.get(id)).representatives).toEqual([]);
     });
   });
 }

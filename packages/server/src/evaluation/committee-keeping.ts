@@ -3,6 +3,7 @@ import {
   assertAppointable,
   assertRecusable,
   assertRedrawable,
+  assertRepresentativeAppointable,
   assertRepresentativeRecusable,
   type Committee,
   ConflictError,
@@ -43,7 +44,8 @@ export const secureSeed: SeedSource = () => randomInt(0, 2 ** 32);
  * parties so it can be replayed; too few is 409 with how many could serve. A hand-picked expert needs a
  * reason and must be active, not avoided, not seated and not recused. An expert recuses (回避) with the
  * reason, logged with who and when; a redraw (补抽) draws as many as recusals emptied, recorded as any draw.
- * The representatives and the larger-committee mark join the composition check (committeeBreaches). The
+ * A representative of a bidder is refused (招标投标法 第三十七条). The representatives and the
+ * larger-committee mark join the composition check (committeeBreaches). The
  * project's row is locked first, so two draws for one project are served one after the other.
  */
 export class CommitteeKeeping {
@@ -101,6 +103,7 @@ export class CommitteeKeeping {
     representative: z.output<typeof committeeRepresentativeInputSchema>,
   ): Promise<Committee> {
     await this.assertWritable(representative.projectId);
+    assertRepresentativeAppointable(representative, await this.committee(representative.projectId));
     await this.changes.addRepresentative(representative.projectId, representative, this.who());
     return this.committee(representative.projectId);
   }

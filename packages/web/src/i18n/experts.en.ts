@@ -55,6 +55,8 @@ export const expertsEn = {
     'The committee breaks the law: no marks are taken and the flow cannot move on until it is mended',
   'committee.representative.name': 'Representative',
   'committee.representative.company': 'Of',
+  /** The company field named in its error (its label, 'Of', reads as a preposition). */
+  'committee.representative.companyField': 'Company',
   'committee.representative.add': 'Add representative',
   'committee.larger': 'Technically complex or of great social impact: the committee needs at least 7',
   'committee.recuse.expert': 'Recuse',

@@ -56,6 +56,8 @@ export const expertsZhCN: Record<keyof typeof expertsEn, string> = {
   'committee.check.broken': '评标委员会组成不合法：纠正前不能评审，流程也不能流转',
   'committee.representative.name': '招标人/采购人代表',
   'committee.representative.company': '所在单位',
+  /** The company field named in its error (its label, 'Of', reads as a preposition). */
+  'committee.representative.companyField': '所在单位',
   'committee.representative.add': '添加代表',
   'committee.larger': '技术复杂或社会影响较大：评标委员会应为7人以上单数',
   'committee.recuse.expert': '回避人员',

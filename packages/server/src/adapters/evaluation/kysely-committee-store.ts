@@ -8,6 +8,7 @@ import {
   type CommitteeRecusal,
   type CommitteeRepresentative,
   type CommitteeRepresentativeRecusal,
+  committeeBidders,
   committeeBreaches,
   committeeParties,
   parseMoney,
@@ -48,6 +49,7 @@ export class KyselyCommitteeStore {
     return {
       projectId,
       parties: committeeParties(parties),
+      bidders: committeeBidders(parties.bidders),
       members,
       representatives,
       recusals,

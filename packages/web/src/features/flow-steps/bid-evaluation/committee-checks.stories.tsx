@@ -5,8 +5,8 @@ import { AppRoutes } from '../../../app/router';
 /**
  * The committee checks (ADR 0019) on demo project 1003's committee tab, over the in-memory container: a
  * lawful committee, one that breaks rules (each with its article), a recusal awaiting its redraw, a
- * representative added, an expert recused, a representative recused, and a government purchase marked as
- * needing seven.
+ * representative added, an expert recused, a representative recused, a representative of a bidder, and a
+ * government purchase marked as needing seven.
  */
 const meta = {
   title: 'Workspace/Bid evaluation committee checks',
@@ -117,6 +117,34 @@ export const RepresentativeAndRecusal: Story = {
     await userEvent.click(committee.getByTestId('committee-recuse'));
     await expect(await committee.findByTestId('committee-redraw', {}, WAIT)).toBeVisible();
     await expect(committee.getByTestId('committee-log')).toHaveTextContent('与投标人存在利害关系');
+  },
+};
+
+/**
+ * A representative of a bidder (华建) seated before it signed up must recuse (招标投标法 第三十七条), and the
+ * form will not seat another of a bidder: the hint names the field, and nothing is added.
+ */
+export const RepresentativeOfABidder: Story = {
+  parameters: {
+    seed: seated([1, 2, 4, 6], {
+      representatives: [{ projectId: 1003, name: '赵代表', company: '华建工程咨询有限公司' }],
+    }),
+  },
+  play: async ({ canvas }) => {
+    const committee = await committeeTab(canvas);
+    const codes = committee.getAllByTestId('committee-breach').map((item) => item.dataset.code);
+    await expect(codes).toEqual(['committee-representative-of-bidder']);
+    await expect(committee.getByTestId('committee-check')).toHaveTextContent(
+      'representative 赵代表 is of 华建工程咨询有限公司, a bidder, and must recuse',
+    );
+    await userEvent.type(committee.getByTestId('committee-representative-name'), '钱代表');
+    await userEvent.clear(committee.getByTestId('committee-representative-company'));
+    await userEvent.type(committee.getByTestId('committee-representative-company'), '中诚监理有限公司');
+    await userEvent.click(committee.getByTestId('committee-representative-add'));
+    await expect(
+      await committee.findByText('Company must not be a bidder in this project: 中诚监理有限公司', {}, WAIT),
+    ).toBeVisible();
+    await expect(committee.getByTestId('committee-representatives')).not.toHaveTextContent('钱代表');
   },
 };
 

@@ -1,4 +1,5 @@
 import {
+  assertRepresentativeAppointable,
   type Committee,
   type CommitteeLogEntry,
   committeeBreaches,
@@ -8,6 +9,8 @@ import {
   formatDateTime,
   type Project,
   regimeOf,
+  ValidationError,
+  validationMessageIn,
 } from '@tender/domain';
 import { Alert, Button, Checkbox, Form, Input, List, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -103,8 +106,18 @@ export function CommitteeCheckForms({
   readonly committee: Committee;
   readonly project: Project;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const writer = useCommitteeWriter(committee.projectId);
+  // A hint before the server refuses it: a representative may not be of a bidder (第三十七条).
+  const notOfABidder = async (_rule: unknown, company: string | undefined) => {
+    try {
+      assertRepresentativeAppointable({ company: company ?? '' }, committee);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const message = validationMessageIn(error.fields[0]?.message ?? '', locale);
+      throw new Error(`${t('committee.representative.companyField')} ${message}`);
+    }
+  };
   const saved = useEvaluationAttempt();
   const [busy, setBusy] = useState<string | null>(null);
   const [representativeForm] = Form.useForm<{ name: string; company: string }>();
@@ -154,7 +167,7 @@ export function CommitteeCheckForms({
         <Form.Item
           name="company"
           label={t('committee.representative.company')}
-          rules={[{ required: true, whitespace: true }]}
+          rules={[{ required: true, whitespace: true }, { validator: notOfABidder }]}
           initialValue={project.purchaserUnit ?? undefined}
         >
           <Input maxLength={200} style={{ width: 200 }} data-testid="committee-representative-company" />
