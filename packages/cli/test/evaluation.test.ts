@@ -132,6 +132,15 @@ describe('tender evaluation show', () => {
     expect(run.stdout).toContain('added representative 利害代表 (区教育局)');
     expect(run.stdout).toContain('recused representative 利害代表 (区教育局): 与投标人存在利害关系');
     expect(run.stdout).not.toContain('Representatives');
+    expect(run.stdout).toContain('Composition: lawful (Tendering Law, art. 37)');
+  });
+
+  it('says which rule the committee breaks, with its article (招标投标法 第三十七条)', async () => {
+    await call('Committee/AddRepresentative', { projectId, name: '采购人代表', company: '区教育局' });
+    const run = await manager.run(['evaluation', 'show', String(projectId)], { tty: true });
+    expect(run.code, run.stderr).toBe(ExitCode.Ok);
+    expect(run.stdout).toContain('Composition breaks:');
+    expect(run.stdout).toContain('Tendering Law, art. 37: it has 6 members, an even number: it must be odd');
   });
 
   it('says a project is not found', async () => {

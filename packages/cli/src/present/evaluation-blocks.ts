@@ -1,7 +1,10 @@
 import {
   type Committee,
   type CommitteeLogEntry,
+  type CommitteeProject,
+  committeeBreaches,
   committeeLog,
+  committeeSize,
   formatDateTime,
   formatMoney,
   formatPoints,
@@ -15,13 +18,15 @@ const STANDINGS = { valid: 'valid', late: 'refused: late', noBond: 'refused: no 
 
 /**
  * A project's bid opening and evaluation for people (ADR 0019): each package's opening record, the
- * committee with its draws — each replayed here from its seed —, its representatives and its log (who
- * drew, seated, added or recused whom, and why), and each package's ranking.
+ * committee with its draws — each replayed here from its seed —, its representatives, whether its
+ * composition is lawful (committeeBreaches, the rule the server refuses marks on), its log (who drew,
+ * seated, added or recused whom, and why), and each package's ranking.
  */
 export function evaluationBlocks(
   opening: OpeningRecord,
   committee: Committee,
   evaluation: ProjectEvaluation,
+  project: CommitteeProject,
 ): Block[] {
   const blocks: Block[] = [
     {
@@ -94,6 +99,8 @@ export function evaluationBlocks(
       rows: committee.representatives.map((r) => [r.name, r.company, formatDateTime(r.appointedAt)]),
     });
   }
+  const composition = compositionLines(committee, project);
+  if (composition.length > 0) blocks.push({ kind: 'lines', lines: composition });
   const log = committeeLog(committee);
   if (log.length > 0) blocks.push({ kind: 'lines', lines: ['Committee log:', ...log.map(logLine)] });
   for (const pkg of evaluation.packages) {
@@ -133,6 +140,15 @@ export function evaluationBlocks(
 }
 
 /** One entry of the committee's log (ADR 0019), as a support engineer reads it: when, who, what. */
+/** Lawful with its article, or each rule broken with its article (nothing to say of no committee). */
+function compositionLines(committee: Committee, project: CommitteeProject): string[] {
+  if (committee.members.length + committee.representatives.length === 0) return [];
+  const breaches = committeeBreaches(committee, project);
+  if (breaches.length === 0)
+    return [`Composition: lawful (${committeeSize(project, committee.largerRequired).citation.en})`];
+  return ['Composition breaks:', ...breaches.map((b) => `  ${b.citation.en}: ${b.description.en}`)];
+}
+
 function logLine(entry: CommitteeLogEntry): string {
   const when = `${formatDateTime(entry.at)} ${cell(entry.by)}`;
   switch (entry.kind) {

@@ -1,4 +1,9 @@
-import type { CommitteeRepository, EvaluationRepository, OpeningRecordRepository } from '@tender/domain';
+import type {
+  CommitteeRepository,
+  EvaluationRepository,
+  OpeningRecordRepository,
+  ProjectRepository,
+} from '@tender/domain';
 import { Command } from 'commander';
 import { examples, parseProjectId } from '../../arguments';
 import type { ActionScope, ProgramContext } from '../../command-context';
@@ -24,7 +29,7 @@ async function show(scope: ActionScope<object>) {
   const { evaluationBlocks } = await import('../../present/evaluation-blocks');
   const { withSpinner } = await import('../../output/spinner');
   const { container } = runtime;
-  const [opening, committee, evaluation] = await withSpinner(
+  const [opening, committee, evaluation, project] = await withSpinner(
     scope.io,
     scope.printer.mode !== 'json',
     'Loading the evaluation…',
@@ -33,12 +38,14 @@ async function show(scope: ActionScope<object>) {
         container.get<OpeningRecordRepository>(ports.OpeningRecordRepository).get(projectId),
         container.get<CommitteeRepository>(ports.CommitteeRepository).get(projectId),
         container.get<EvaluationRepository>(ports.EvaluationRepository).get(projectId),
+        // What the composition rules read of the project: its method, funds and budgets.
+        container.get<ProjectRepository>(ports.ProjectRepository).getDetail(projectId),
       ]),
   );
   // As the API returns them (ADR 0019): the stable --json shape.
   await scope.printer.print({
     json: { opening, committee, evaluation },
-    blocks: evaluationBlocks(opening, committee, evaluation),
+    blocks: evaluationBlocks(opening, committee, evaluation, project),
   });
   return undefined;
 }
