@@ -51,6 +51,7 @@ export * from './exceptions/exception-effect';
 export * from './exceptions/needs-confirm';
 export * from './exceptions/offered-exceptions';
 export * from './failure/lawful-exits';
+export * from './failure/retender-carry';
 export * from './failure/retender-name';
 export * from './failure/tender-failure';
 export * from './failure/termination';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FlowNode } from '../flow/flow-node';
-import { decideProjectUpdate } from './decide-project-update';
+import { decideProjectUpdate, projectTransitionOf } from './decide-project-update';
 
 const step = (id: number, nextNodeId: number, flowRoles: string[] = []): FlowNode => ({
   id,
@@ -160,5 +160,17 @@ describe('decideProjectUpdate (§4, §6) — the server-side law of CreateOrUpda
         },
       ),
     );
+  });
+});
+
+describe('projectTransitionOf: the transition a save carries, without deciding whether it is allowed', () => {
+  it.each([
+    ['an edit', {}, 'edit'],
+    ['a termination', { state: 5, projectFlowName: '项目终止' }, 'terminate'],
+    ['a re-tender', { state: 5, projectFlowName: '重新招标' }, 'retender'],
+    ['a cancellation', { state: 8, projectFlowName: '项目取消' }, 'cancel'],
+    ['a state no action of the product sets', { state: 5 }, 'unknown'],
+  ] as const)('%s', (_name, patch, transition) => {
+    expect(projectTransitionOf(before, patch)).toBe(transition);
   });
 });

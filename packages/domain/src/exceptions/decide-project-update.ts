@@ -129,6 +129,18 @@ function classify(changes: ProjectPatch): ProjectTransition | 'unknown' {
   return 'unknown';
 }
 
+/**
+ * Which transition a save carries from the stored project (SHAPES), or 'unknown': what the in-memory
+ * adapter reads to do what the server does around a terminate or a re-tender, without deciding again
+ * whether it is allowed (decideProjectUpdate does that).
+ */
+export function projectTransitionOf(
+  before: ProjectStatusBefore,
+  after: ProjectPatch,
+): ProjectTransition | 'unknown' {
+  return classify(changesOf(before, after));
+}
+
 function isOneOf(value: string | undefined, codes: readonly string[]): boolean {
   return value === undefined || codes.includes(value);
 }

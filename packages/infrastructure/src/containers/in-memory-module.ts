@@ -99,6 +99,11 @@ import {
   demoSystemNotices,
   InMemorySystemNoticeRepository,
 } from '../in-memory/in-memory-system-notice-repository';
+import {
+  carryIntoRetender,
+  type TenderEndingFakes,
+  terminateTender,
+} from '../in-memory/in-memory-tender-endings';
 import { demoUsers, InMemoryUserRepository, usersOfSessions } from '../in-memory/in-memory-user-repository';
 import { InMemoryWorkbenchSource } from '../in-memory/in-memory-workbench-source';
 import { InMemoryWrittenReportStore } from '../in-memory/in-memory-written-report-store';
@@ -165,6 +170,9 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
     [],
     (projectId) => projects.projects.find((p) => p.id === projectId)?.flowInstanceId,
   );
+  /** A project's steps: the nodes of its flow instance. */
+  const stepsOf = (project: Pick<Project, 'flowInstanceId'>) =>
+    nodes.nodes.filter((node) => node.flowInstanceId === project.flowInstanceId);
   const notices = new InMemoryNoticeRepository(seed.notices ?? demo.notices);
   const templates = new InMemoryFlowTemplateRepository(undefined, {
     callerRoles: () => auth.signedIn?.roleNames ?? [],
@@ -184,6 +192,18 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
     userId: () => auth.signedIn?.user.id ?? null,
     userNameOf: (id) => users.users.find((u) => u.id === id)?.name,
     noticesOf: (projectId) => notices.notices.filter((n) => n.projectId === projectId),
+    // As the server does around a tender's end; the fakes they touch are wired below.
+    onTerminate: (project) => terminateTender(endingFakes())(project),
+    onRetender: (sourceId, created) => carryIntoRetender(endingFakes())(sourceId, created),
+  });
+  const endingFakes = (): TenderEndingFakes => ({
+    checks: new CheckCirculation(records),
+    stepsOf,
+    projectOf: (projectId) => projects.projects.find((p) => p.id === projectId),
+    notices,
+    bonds: bondLedger,
+    records,
+    now,
   });
   const seedRecords = seed.records ?? demo.records;
   const signInFeed = new InMemorySignInFeed(seedRecords.signIn ?? []);
@@ -194,7 +214,7 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
     (type, record) => {
       if (type === 'signIn') signInFeed.push(record as SignIn);
     },
-    (project) => nodes.nodes.filter((node) => node.flowInstanceId === project.flowInstanceId),
+    stepsOf,
   );
   // The demo's own order first, so the demo records keep their ids; then any other type a story seeds.
   const seedOrder = [
@@ -295,8 +315,7 @@ export function bindInMemoryAdapters(bind: Bind, seed: InMemorySeed = {}): void 
     callerPermissions: () => auth.signedIn?.grantedPermissions ?? [],
     callerName: () => auth.signedIn?.user.name ?? null,
     projectOf: (projectId: number) => projects.projects.find((p) => p.id === projectId),
-    stepsOf: (project: Project) =>
-      nodes.nodes.filter((node) => node.flowInstanceId === project.flowInstanceId),
+    stepsOf,
     now,
   };
   const experts = new InMemoryExpertRepository(structuredClone([...(seed.experts ?? demoExperts(now()))]), {

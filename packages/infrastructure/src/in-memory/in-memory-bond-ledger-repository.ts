@@ -112,6 +112,18 @@ export class InMemoryBondLedgerRepository implements BondLedgerRepository {
     return this.ledgerOf(project);
   }
 
+  /**
+   * Puts every bond of the project not yet refunded in a termination's refund batch, due on `dueOn`
+   * (the server's KyselyBondStore.markDueForRefund): no permission is asked, the terminating save did.
+   */
+  markDueForRefund(projectId: number, dueOn: string): void {
+    for (const [index, bond] of this.bonds.entries()) {
+      if (bond.projectId === projectId && bond.refundedOn === null) {
+        this.bonds[index] = { ...bond, refundDueOn: dueOn };
+      }
+    }
+  }
+
   async fees(projectId: number): Promise<AgencyFees> {
     assertPermitted(this.rules, 'project.get');
     return this.feesOf(this.project(projectId));

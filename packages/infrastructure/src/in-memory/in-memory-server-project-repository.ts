@@ -12,6 +12,7 @@ import {
   type ProjectSave,
   ProjectState,
   projectInputSchema,
+  projectTransitionOf,
   refusal,
   withDefaultManager,
 } from '@tender/domain';
@@ -44,14 +45,22 @@ export interface ServerProjectRules {
   readonly noticesOf?: (projectId: number) => Notice[];
   /** A user's display name, which the server joins in as the manager's and the assistant's. */
   readonly userNameOf?: (userId: number) => string | undefined;
+  /**
+   * What the server does besides storing a terminating save (server terminate-tender.ts), run before it
+   * is stored as there: the project still runs while its failure notice is drafted.
+   */
+  readonly onTerminate?: (before: Project) => Promise<void>;
+  /** What the server carries into a re-tender once it is created (server carry-into-retender.ts). */
+  readonly onRetender?: (sourceId: number, created: Project) => Promise<void>;
 }
 
 /**
  * The domain's project fake with what the server does around storage, so the in-memory module answers as the
  * API does (test/contract holds both to it): Filter and Sorting with the server's fields (newest first by
  * default), a new project gets its flow and starts running at the first step, a used business number is a
- * ConflictError, and the detail carries the project's notices. Status rules of updates stay with the use
- * cases (the fake stores what it is given).
+ * ConflictError, the detail carries the project's notices, and a termination or a re-tender does what
+ * the server does around it (onTerminate, onRetender). Status rules of updates stay with the use cases
+ * (the fake stores what it is given).
  */
 export class InMemoryServerProjectRepository extends InMemoryProjectRepository {
   constructor(
@@ -126,6 +135,8 @@ export class InMemoryServerProjectRepository extends InMemoryProjectRepository {
     if (fields.id !== undefined) {
       const existing = this.projects.find((p) => p.id === fields.id);
       if (!existing) throw new NotFoundError('Project', fields.id);
+      if (projectTransitionOf(existing, input) === 'terminate')
+        await this.rules.onTerminate?.(clone(existing));
       Object.assign(existing, clone(fields), {
         ...(input.state !== undefined ? { state: input.state } : {}),
         ...(input.auditState !== undefined ? { auditState: input.auditState } : {}),
@@ -160,7 +171,9 @@ export class InMemoryServerProjectRepository extends InMemoryProjectRepository {
       lastModifierUserId: null,
     } as Project;
     this.projects.push(created);
-    return this.getDetail(id);
+    const detail = await this.getDetail(id);
+    if (fields.rebiddingId != null) await this.rules.onRetender?.(fields.rebiddingId, detail);
+    return detail;
   }
 
   private assertNumberFree(projectNum: string, exceptId: number | undefined): void {

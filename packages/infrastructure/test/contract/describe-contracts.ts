@@ -21,6 +21,7 @@ import { describeRoleContract } from './role-contract';
 import { describeSessionContract } from './session-contract';
 import { describeStaffContract } from './staff-contract';
 import { describeSystemNoticeContract } from './system-notice-contract';
+import { describeTenderEndingsContract } from './tender-endings-contract';
 import { describeUserContract } from './user-contract';
 import { describeWritingContract } from './writing-contract';
 import { describeWrittenReportContract } from './written-report-contract';
@@ -52,4 +53,5 @@ export function describeContracts(name: string, make: MakeContainer): void {
   describeWrittenReportContract(name, make);
   describeBondLedgerContract(name, make);
   describeObjectionContract(name, make);
+  describeTenderEndingsContract(name, make);
 }
