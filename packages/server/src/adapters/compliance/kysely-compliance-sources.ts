@@ -11,6 +11,7 @@ import {
 } from '@tender/domain';
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { queryTemplate } from '../../db/query-template';
 import type { Database } from '../../db/schema';
 import { isoTime, jsonValue } from '../row-values';
 
@@ -21,24 +22,14 @@ const RECORD_TYPES = ['tenderDocument', 'clarification', 'objection', 'contract'
 const field = (key: string) => sql<string | null>`r.data ->> ${key}`;
 
 /**
- * What a project's statutory bounds are laid on (domain ComplianceSources), read in one statement: the
- * project's method, capital source, whether it must be tendered by law and its bid packages, its published notices, and the records its steps
- * keep of the tender documents, clarifications, objections and contracts, the day its written report
- * was filed (written_reports), when its evaluation report was complete (evaluation_reports) and the bonds of its ledger. The domain's complianceFactsOf
- * derives the facts from them. Tenant-scoped like every query; a deleted project, another tenant's or a
- * missing one is NotFound. The nested rows are keyed by one-word aliases: the camel-case plugin keeps
- * nested JSON keys as they come (database.ts), so a two-word alias would arrive in snake case.
+ * The one statement the sources are read in, compiled once (queryTemplate): every move of a project
+ * reads it for its statutory bounds.
  */
-export class KyselyComplianceSources {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly tenantId: number,
-  ) {}
-
-  async sourcesOf(projectId: number): Promise<ComplianceSources> {
-    const row = await this.db
+const complianceSourcesRow = queryTemplate(
+  (db, { tenantId, projectId }: { tenantId: number; projectId: number }) =>
+    db
       .selectFrom('projects as p')
-      .where('p.tenantId', '=', this.tenantId)
+      .where('p.tenantId', '=', tenantId)
       .where('p.id', '=', projectId)
       .where('p.isDeleted', '=', false)
       .select(['p.biddingMethod', 'p.capitalSource', 'p.isTenderByLaw'])
@@ -114,8 +105,26 @@ export class KyselyComplianceSources {
             .orderBy('b.paidOn')
             .orderBy('b.id'),
         ).as('bonds'),
-      ])
-      .executeTakeFirst();
+      ]),
+);
+
+/**
+ * What a project's statutory bounds are laid on (domain ComplianceSources), read in one statement: the
+ * project's method, capital source, whether it must be tendered by law and its bid packages, its published notices, and the records its steps
+ * keep of the tender documents, clarifications, objections and contracts, the day its written report
+ * was filed (written_reports), when its evaluation report was complete (evaluation_reports) and the bonds of its ledger. The domain's complianceFactsOf
+ * derives the facts from them. Tenant-scoped like every query; a deleted project, another tenant's or a
+ * missing one is NotFound. The nested rows are keyed by one-word aliases: the camel-case plugin keeps
+ * nested JSON keys as they come (database.ts), so a two-word alias would arrive in snake case.
+ */
+export class KyselyComplianceSources {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly tenantId: number,
+  ) {}
+
+  async sourcesOf(projectId: number): Promise<ComplianceSources> {
+    const [row] = await complianceSourcesRow(this.db, { tenantId: this.tenantId, projectId });
     if (!row) throw new NotFoundError('Project', projectId);
     const groups = jsonValue(row.groups) as GroupRow[];
     const notices = jsonValue(row.notices) as NoticeRow[];

@@ -1,6 +1,38 @@
 import type { FlowNode, FlowNodeRepository, FlowSite } from '@tender/domain';
 import { type Kysely, sql } from 'kysely';
+import { queryTemplate } from '../../db/query-template';
 import type { Database } from '../../db/schema';
+
+/**
+ * An instance's steps with their sites, in one statement (a step's sites are few: json is cheaper than a
+ * round trip), compiled once (queryTemplate): every move and every operation screen reads them.
+ */
+const stepsWithSites = queryTemplate(
+  (db, { tenantId, flowInstanceId }: { tenantId: number; flowInstanceId: string }) =>
+    db
+      .selectFrom('flowNodes as n')
+      .select([
+        'n.id',
+        'n.nodeName',
+        'n.router',
+        'n.sort',
+        'n.isDisplay',
+        'n.flowInstanceId',
+        'n.flowRoles',
+        'n.nextNodeId',
+      ])
+      // The json keys are spelled here: the camel-case plugin keeps nested keys as they come.
+      .select(
+        sql<FlowSite[]>`(
+          select coalesce(json_agg(json_build_object('nodeId', s.node_id, 'siteName', s.site_name,
+            'siteUrl', s.site_url, 'sort', s.sort) order by s.sort), '[]')
+          from flow_sites as s where s.node_id = n.id and s.tenant_id = n.tenant_id)`.as('childNode'),
+      )
+      .where('n.tenantId', '=', tenantId)
+      .where('n.flowInstanceId', '=', flowInstanceId)
+      .orderBy('n.sort')
+      .orderBy('n.id'),
+);
 
 /**
  * The steps of the tenant's flow instances (§7 EProjectFlowNode), in sort order, by instance or by
@@ -53,33 +85,8 @@ export class KyselyFlowNodeRepository implements FlowNodeRepository {
     return lists.flat();
   }
 
-  /** The steps with their sites, in one statement (a step's sites are few: json is cheaper than a round trip). */
-  private async query(flowInstanceId: string): Promise<FlowNode[]> {
-    const rows = await this.db
-      .selectFrom('flowNodes as n')
-      .select([
-        'n.id',
-        'n.nodeName',
-        'n.router',
-        'n.sort',
-        'n.isDisplay',
-        'n.flowInstanceId',
-        'n.flowRoles',
-        'n.nextNodeId',
-      ])
-      // The json keys are spelled here: the camel-case plugin keeps nested keys as they come.
-      .select(
-        sql<FlowSite[]>`(
-          select coalesce(json_agg(json_build_object('nodeId', s.node_id, 'siteName', s.site_name,
-            'siteUrl', s.site_url, 'sort', s.sort) order by s.sort), '[]')
-          from flow_sites as s where s.node_id = n.id and s.tenant_id = n.tenant_id)`.as('childNode'),
-      )
-      .where('n.tenantId', '=', this.tenantId)
-      .where('n.flowInstanceId', '=', flowInstanceId)
-      .orderBy('n.sort')
-      .orderBy('n.id')
-      .execute();
-    return rows;
+  private query(flowInstanceId: string): Promise<FlowNode[]> {
+    return stepsWithSites(this.db, { tenantId: this.tenantId, flowInstanceId });
   }
 
   async sitesByInstance(flowInstanceId: string): Promise<FlowSite[]> {

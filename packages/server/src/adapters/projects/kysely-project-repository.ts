@@ -23,6 +23,7 @@ import {
 import { type AliasedSelectQueryBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { TenantChangeCache } from '../../cache/tenant-change-cache';
 import { filterCondition } from '../../db/filter-sql';
+import { queryTemplate } from '../../db/query-template';
 import type { Database } from '../../db/schema';
 import { sortingSql } from '../../db/sorting-sql';
 import { spreadsheetFile } from '../../spreadsheets/spreadsheet-file';
@@ -41,6 +42,76 @@ import {
   toProject,
 } from './project-row-mapper';
 
+/** The tenant's projects that are not deleted. */
+function liveProjects(db: Kysely<Database>, tenantId: number) {
+  return (
+    db
+      .selectFrom('projects as p')
+      .where('p.tenantId', '=', tenantId)
+      // A literal, not a bound false: a prepared statement's generic plan can then still use the
+      // partial indexes (`where not is_deleted`) that the list's order and filters run on.
+      .where(sql<SqlBool>`not ${sql.ref('p.isDeleted')}`)
+  );
+}
+
+/** Project rows (aliased p) with the names of their manager and assistant. */
+function withPeopleNames(
+  db: Kysely<Database>,
+  rows: AliasedSelectQueryBuilder<Selectable<Database['projects']>, 'p'>,
+) {
+  return db
+    .selectFrom(rows)
+    .leftJoin('users as pm', (join) =>
+      join.onRef('pm.id', '=', 'p.projectManager').onRef('pm.tenantId', '=', 'p.tenantId'),
+    )
+    .leftJoin('users as pa', (join) =>
+      join.onRef('pa.id', '=', 'p.projectAssistant').onRef('pa.tenantId', '=', 'p.tenantId'),
+    )
+    .selectAll('p')
+    .select(['pm.name as projectManagerName', 'pa.name as projectAssistantName'])
+    .select((eb) =>
+      // The bid deadline in force (domain bidDeadlineNotice): the end time of the last published tender
+      // notice, or of a correction that moved it (ADR 0022); the bids are opened then.
+      eb
+        .selectFrom('notices as n')
+        .whereRef('n.projectId', '=', 'p.id')
+        .whereRef('n.tenantId', '=', 'p.tenantId')
+        .where('n.noticeType', 'in', [NoticeType.Tender, NoticeType.Correction])
+        .where('n.publishTime', 'is not', null)
+        .where('n.endTime', 'is not', null)
+        .orderBy('n.publishTime', 'desc')
+        .orderBy('n.id', 'desc')
+        .limit(1)
+        .select('n.endTime')
+        .as('bidOpeningTime'),
+    );
+}
+
+/**
+ * A project's detail: its row with the people's names, the template version and its children as json
+ * arrays, in one statement (every statement costs the server a round trip, bench/README.md), compiled
+ * once (queryTemplate): the operation screen and every move read it.
+ */
+const projectDetail = queryTemplate((db, { tenantId, id }: { tenantId: number; id: number }) =>
+  withPeopleNames(db, liveProjects(db, tenantId).where('p.id', '=', id).selectAll('p').as('p'))
+    .select((eb) =>
+      eb
+        .selectFrom('flowInstances as fi')
+        .innerJoin('flowTemplates as t', (join) =>
+          join.onRef('t.id', '=', 'fi.templateId').onRef('t.tenantId', '=', 'fi.tenantId'),
+        )
+        .whereRef('fi.id', '=', 'p.flowInstanceId')
+        .whereRef('fi.tenantId', '=', 'p.tenantId')
+        .select('t.version')
+        .as('flowTemplateVersion'),
+    )
+    .select([
+      projectFilesJson.as('files'),
+      bidPackageGroupsJson.as('groups'),
+      projectNoticesJson.as('notices'),
+    ]),
+);
+
 /** Projects of one tenant (§7 Sproject), stored across projects, project files and bid package groups. */
 export class KyselyProjectRepository implements ProjectRepository {
   constructor(
@@ -52,44 +123,7 @@ export class KyselyProjectRepository implements ProjectRepository {
 
   /** The tenant's projects that are not deleted. */
   private projects() {
-    return (
-      this.db
-        .selectFrom('projects as p')
-        .where('p.tenantId', '=', this.scope.tenantId)
-        // A literal, not a bound false: a prepared statement's generic plan can then still use the
-        // partial indexes (`where not is_deleted`) that the list's order and filters run on.
-        .where(sql<SqlBool>`not ${sql.ref('p.isDeleted')}`)
-    );
-  }
-
-  /** Project rows (aliased p) with the names of their manager and assistant. */
-  private withPeopleNames(rows: AliasedSelectQueryBuilder<Selectable<Database['projects']>, 'p'>) {
-    return this.db
-      .selectFrom(rows)
-      .leftJoin('users as pm', (join) =>
-        join.onRef('pm.id', '=', 'p.projectManager').onRef('pm.tenantId', '=', 'p.tenantId'),
-      )
-      .leftJoin('users as pa', (join) =>
-        join.onRef('pa.id', '=', 'p.projectAssistant').onRef('pa.tenantId', '=', 'p.tenantId'),
-      )
-      .selectAll('p')
-      .select(['pm.name as projectManagerName', 'pa.name as projectAssistantName'])
-      .select((eb) =>
-        // The bid deadline in force (domain bidDeadlineNotice): the end time of the last published tender
-        // notice, or of a correction that moved it (ADR 0022); the bids are opened then.
-        eb
-          .selectFrom('notices as n')
-          .whereRef('n.projectId', '=', 'p.id')
-          .whereRef('n.tenantId', '=', 'p.tenantId')
-          .where('n.noticeType', 'in', [NoticeType.Tender, NoticeType.Correction])
-          .where('n.publishTime', 'is not', null)
-          .where('n.endTime', 'is not', null)
-          .orderBy('n.publishTime', 'desc')
-          .orderBy('n.id', 'desc')
-          .limit(1)
-          .select('n.endTime')
-          .as('bidOpeningTime'),
-      );
+    return liveProjects(this.db, this.scope.tenantId);
   }
 
   async getPaged(query: PagedQuery): Promise<Paged<Project>> {
@@ -114,7 +148,7 @@ export class KyselyProjectRepository implements ProjectRepository {
       .limit(Number(query.MaxResultCount ?? 10))
       .offset(Number(query.SkipCount ?? 0));
     const [rows, totalCount] = await Promise.all([
-      this.withPeopleNames(page.as('p')).orderBy(order).orderBy('p.id', 'desc').execute(),
+      withPeopleNames(this.db, page.as('p')).orderBy(order).orderBy('p.id', 'desc').execute(),
       this.counts
         ? this.counts.read(
             `${this.scope.tenantId}\u0000${query.Filter ?? ''}`,
@@ -139,25 +173,7 @@ export class KyselyProjectRepository implements ProjectRepository {
   }
 
   async getDetail(id: number): Promise<Project> {
-    const row = await this.withPeopleNames(this.projects().where('p.id', '=', id).selectAll('p').as('p'))
-      // Read with the row: every statement of a detail costs the server a round trip (bench/README.md).
-      .select((eb) =>
-        eb
-          .selectFrom('flowInstances as fi')
-          .innerJoin('flowTemplates as t', (join) =>
-            join.onRef('t.id', '=', 'fi.templateId').onRef('t.tenantId', '=', 'fi.tenantId'),
-          )
-          .whereRef('fi.id', '=', 'p.flowInstanceId')
-          .whereRef('fi.tenantId', '=', 'p.tenantId')
-          .select('t.version')
-          .as('flowTemplateVersion'),
-      )
-      .select([
-        projectFilesJson.as('files'),
-        bidPackageGroupsJson.as('groups'),
-        projectNoticesJson.as('notices'),
-      ])
-      .executeTakeFirst();
+    const [row] = await projectDetail(this.db, { tenantId: this.scope.tenantId, id });
     if (!row) throw new NotFoundError('Project', id);
     return {
       ...toProject(row, row.files, row.groups, row.notices),

@@ -1,5 +1,16 @@
 import type { Kysely } from 'kysely';
+import { queryTemplate } from '../../db/query-template';
 import type { Database } from '../../db/schema';
+
+/** The row lock's statement, compiled once (queryTemplate): every write to a project takes it first. */
+const projectRowLock = queryTemplate((db, { tenantId, projectId }: { tenantId: number; projectId: number }) =>
+  db
+    .selectFrom('projects')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', projectId)
+    .forUpdate(),
+);
 
 /**
  * Takes the project's row lock for the rest of the transaction, before any rule reads the project.
@@ -9,11 +20,5 @@ import type { Database } from '../../db/schema';
  * or foreign id locks nothing; the use case answers it with 404.
  */
 export async function lockProject(trx: Kysely<Database>, tenantId: number, projectId: number): Promise<void> {
-  await trx
-    .selectFrom('projects')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', projectId)
-    .forUpdate()
-    .execute();
+  await projectRowLock(trx, { tenantId, projectId });
 }

@@ -1,10 +1,23 @@
 import { NotFoundError, type RecordOf, type RecordRepository, type RecordType } from '@tender/domain';
 import type { Kysely } from 'kysely';
+import { queryTemplate } from '../../db/query-template';
 import type { Database } from '../../db/schema';
 import type { RequestScope } from '../request-scope';
 import { toRecord } from './record-row-mapper';
 
 const COLUMNS = ['id', 'projectId', 'data', 'creationTime'] as const;
+
+/** A project's records of one type, oldest first, compiled once (queryTemplate): every step page reads them. */
+const recordsOfProject = queryTemplate(
+  (db, { tenantId, type, projectId }: { tenantId: number; type: RecordType; projectId: number }) =>
+    db
+      .selectFrom('middlewareRecords')
+      .select(COLUMNS)
+      .where('tenantId', '=', tenantId)
+      .where('type', '=', type)
+      .where('projectId', '=', projectId)
+      .orderBy('id'),
+);
 
 /** The middleware's type-tagged records, stored as jsonb with the spec's field names (§3, §7). */
 export class KyselyRecordRepository implements RecordRepository {
@@ -14,14 +27,7 @@ export class KyselyRecordRepository implements RecordRepository {
   ) {}
 
   async listByProject<T extends RecordType>(type: T, projectId: number): Promise<RecordOf<T>[]> {
-    const rows = await this.db
-      .selectFrom('middlewareRecords')
-      .select(COLUMNS)
-      .where('tenantId', '=', this.scope.tenantId)
-      .where('type', '=', type)
-      .where('projectId', '=', projectId)
-      .orderBy('id')
-      .execute();
+    const rows = await recordsOfProject(this.db, { tenantId: this.scope.tenantId, type, projectId });
     return rows.map((row) => toRecord(type, row));
   }
 
