@@ -1,5 +1,6 @@
 import type { AuditActor, AuditChanges, AuditEntry, AuditFilter, Paged } from '@tender/domain';
 import { type Kysely, sql } from 'kysely';
+import { queryTemplate } from '../../db/query-template';
 import type { Database } from '../../db/schema';
 import { auditEntryOf } from './audit-row-mapper';
 
@@ -21,6 +22,28 @@ export interface NewAuditRow {
   readonly changes: AuditChanges | null;
 }
 
+/**
+ * A row whose user's name is known (the user's own request), compiled once (queryTemplate): every write
+ * of every request ends with it. Each column is named, so the statement's shape never varies.
+ */
+const insertNamed = queryTemplate((db, row: Omit<NewAuditRow, 'changes'> & { changes: string | null }) =>
+  db.insertInto('auditLog').values({
+    tenantId: row.tenantId,
+    occurredAt: row.occurredAt,
+    actor: row.actor,
+    userId: row.userId,
+    userName: row.userName,
+    method: row.method,
+    route: row.route,
+    entity: row.entity,
+    entityId: row.entityId,
+    projectId: row.projectId,
+    requestId: row.requestId,
+    clientAddress: row.clientAddress,
+    changes: row.changes,
+  }),
+);
+
 /** The filter of the viewer, without paging. */
 type AuditSelection = Omit<AuditFilter, 'MaxResultCount' | 'SkipCount'>;
 
@@ -29,18 +52,19 @@ export class KyselyAuditLog {
   constructor(private readonly db: Kysely<Database>) {}
 
   async insert(row: NewAuditRow): Promise<void> {
-    const userName =
-      row.userName ??
-      (row.userId === null
-        ? null
-        : this.db
-            .selectFrom('users')
-            .select('userName')
-            .where('tenantId', '=', row.tenantId)
-            .where('id', '=', row.userId));
+    const changes = row.changes === null ? null : JSON.stringify(row.changes);
+    if (row.userName !== null || row.userId === null) {
+      await insertNamed(this.db, { ...row, changes });
+      return;
+    }
+    const userName = this.db
+      .selectFrom('users')
+      .select('userName')
+      .where('tenantId', '=', row.tenantId)
+      .where('id', '=', row.userId);
     await this.db
       .insertInto('auditLog')
-      .values({ ...row, userName, changes: row.changes === null ? null : JSON.stringify(row.changes) })
+      .values({ ...row, userName, changes })
       .execute();
   }
 
