@@ -1,7 +1,8 @@
 import { formatDateTime, NOTICE_TYPES, type Notice } from '@tender/domain';
-import { Button, List, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
+import { ItemList } from '../item-list';
 import { NoticeDetailModal } from './notice-detail-modal';
 
 export interface NoticeListProps {
@@ -17,13 +18,14 @@ export function NoticeList({ notices }: NoticeListProps) {
   const sorted = [...notices].sort((a, b) => b.creationTime.localeCompare(a.creationTime));
   return (
     <>
-      <List
+      <ItemList
         size="small"
-        dataSource={sorted}
+        items={sorted}
+        rowKey={(notice) => notice.id}
         data-testid="project-notices"
         renderItem={(notice) => (
-          <List.Item>
-            <List.Item.Meta
+          <ItemList.Item>
+            <ItemList.Meta
               title={
                 <Button
                   type="link"
@@ -41,7 +43,7 @@ export function NoticeList({ notices }: NoticeListProps) {
                 </>
               }
             />
-          </List.Item>
+          </ItemList.Item>
         )}
       />
       <NoticeDetailModal

@@ -1,9 +1,10 @@
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { FILE_USAGES, FileStorage, type FileUsage, type ProjectFile } from '@tender/domain';
-import { App, Button, List, Typography } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useInject } from '../../di/use-inject';
 import { useT } from '../../i18n/i18n-context';
+import { ItemList } from '../item-list';
 
 export interface ProjectFileListProps {
   readonly files: readonly ProjectFile[];
@@ -42,14 +43,15 @@ export function ProjectFileList({ files }: ProjectFileListProps) {
         const ofUsage = files.filter((file) => file.usage === usage);
         if (ofUsage.length === 0) return null;
         return (
-          <List
+          <ItemList
             key={usage}
             size="small"
             header={<Typography.Text strong>{label(FILE_USAGES[usage])}</Typography.Text>}
-            dataSource={ofUsage}
+            items={ofUsage}
+            rowKey={(file) => file.fileId}
             data-testid={`project-files-${usage}`}
             renderItem={(file) => (
-              <List.Item
+              <ItemList.Item
                 actions={[
                   <Button
                     key="download"
@@ -62,8 +64,8 @@ export function ProjectFileList({ files }: ProjectFileListProps) {
                   />,
                 ]}
               >
-                <List.Item.Meta avatar={<FileOutlined />} title={file.fileName} description={file.typeName} />
-              </List.Item>
+                <ItemList.Meta avatar={<FileOutlined />} title={file.fileName} description={file.typeName} />
+              </ItemList.Item>
             )}
           />
         );

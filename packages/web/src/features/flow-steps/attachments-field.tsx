@@ -1,6 +1,7 @@
 import type { NoticeAttachment } from '@tender/domain';
-import { Button, List, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { FileDownloadLink } from '../../components/file-download-link';
+import { ItemList } from '../../components/item-list';
 import { SignedUploadButton } from '../../components/signed-upload-button';
 import { useT } from '../../i18n/i18n-context';
 
@@ -22,11 +23,12 @@ export function AttachmentsField({
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="document-attachments">
       {value.length > 0 && (
-        <List<NoticeAttachment>
+        <ItemList<NoticeAttachment>
           size="small"
-          dataSource={[...value]}
+          items={value}
+          rowKey={(attachment) => attachment.fileId}
           renderItem={(attachment) => (
-            <List.Item
+            <ItemList.Item
               actions={[
                 <Button
                   key="remove"
@@ -40,7 +42,7 @@ export function AttachmentsField({
               ]}
             >
               <FileDownloadLink fileId={attachment.fileId} fileName={attachment.fileName} />
-            </List.Item>
+            </ItemList.Item>
           )}
         />
       )}

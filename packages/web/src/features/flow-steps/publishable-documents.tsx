@@ -8,7 +8,6 @@ import {
   Form,
   type FormInstance,
   Input,
-  List,
   Modal,
   Space,
   Tag,
@@ -17,6 +16,7 @@ import {
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { ItemList } from '../../components/item-list';
 import { PageForm } from '../../components/page-form';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SafeHtml } from '../../components/safe-html';
@@ -160,15 +160,16 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
           )}
         </Space>
       )}
-      <List<PublishableDocument>
+      <ItemList<PublishableDocument>
         loading={source.list.isPending}
-        dataSource={documents}
-        locale={{ emptyText: <Typography.Text type="secondary">{t('steps.docs.empty')}</Typography.Text> }}
+        items={documents}
+        rowKey={(document) => document.id}
+        empty={t('steps.docs.empty')}
         data-testid="documents"
         renderItem={(document) => {
           const draft = !document.publishTime;
           return (
-            <List.Item
+            <ItemList.Item
               actions={
                 draft && editable
                   ? [
@@ -217,7 +218,7 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
                   : []
               }
             >
-              <List.Item.Meta
+              <ItemList.Meta
                 title={
                   <Button
                     type="link"
@@ -253,7 +254,7 @@ export function PublishableDocuments({ source, editable }: { source: DocumentSou
                   </Space>
                 }
               />
-            </List.Item>
+            </ItemList.Item>
           );
         }}
       />

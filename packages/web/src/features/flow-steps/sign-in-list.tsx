@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, type Paged, SIGN_IN_LIST_MAX, type SignIn, SignInFeed } from '@tender/domain';
-import { Badge, Card, List, Typography } from 'antd';
+import { Badge, Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { ItemList } from '../../components/item-list';
 import { projectKeys } from '../../data/projects/project-queries';
 import { signInsDiffer } from '../../data/records/sign-in-push';
 import { useInject } from '../../di/use-inject';
@@ -61,16 +62,16 @@ export function SignInList({
         ) : undefined
       }
     >
-      <List<SignIn>
+      <ItemList<SignIn>
         size="small"
         loading={list === null}
-        dataSource={list?.items ?? []}
-        locale={{ emptyText: <Typography.Text type="secondary">{t('steps.signIns.empty')}</Typography.Text> }}
+        items={list?.items ?? []}
+        empty={t('steps.signIns.empty')}
         data-testid="sign-ins"
         renderItem={(signIn) => (
-          <List.Item>
-            <List.Item.Meta title={signIn.supplierName} description={formatDateTime(signIn.signInTime)} />
-          </List.Item>
+          <ItemList.Item>
+            <ItemList.Meta title={signIn.supplierName} description={formatDateTime(signIn.signInTime)} />
+          </ItemList.Item>
         )}
       />
     </Card>

@@ -6,9 +6,10 @@ import {
   type SingleSourcePublicity,
   singleSourcePublicitySchema,
 } from '@tender/domain';
-import { Button, Card, DatePicker, Form, Input, List, Space, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { ItemList } from '../../components/item-list';
 import { PageForm } from '../../components/page-form';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SafeHtml } from '../../components/safe-html';
@@ -81,15 +82,16 @@ function Publicities({ context }: { readonly context: StepContext }) {
           {t('singleSource.new')}
         </Button>
       )}
-      <List<Stored>
+      <ItemList<Stored>
         loading={notices.isPending}
-        dataSource={rows}
-        locale={{ emptyText: <Typography.Text type="secondary">{t('singleSource.none')}</Typography.Text> }}
+        items={rows}
+        rowKey={(notice) => notice.id}
+        empty={t('singleSource.none')}
         data-testid="single-source-notices"
         renderItem={(notice) => {
           const published = notice.singleSource_state === DOCUMENT_PUBLISHED;
           return (
-            <List.Item
+            <ItemList.Item
               actions={
                 editable && !published
                   ? [
@@ -103,7 +105,7 @@ function Publicities({ context }: { readonly context: StepContext }) {
                   : []
               }
             >
-              <List.Item.Meta
+              <ItemList.Meta
                 title={
                   <Space wrap>
                     {notice.singleSource_title}
@@ -123,7 +125,7 @@ function Publicities({ context }: { readonly context: StepContext }) {
                 )} – ${formatDate(notice.singleSource_until)}`}
               />
               {notice.singleSource_content && <SafeHtml html={notice.singleSource_content} />}
-            </List.Item>
+            </ItemList.Item>
           );
         }}
       />

@@ -1,6 +1,7 @@
 import { DOCUMENT_PUBLISHED, formatDateTime, type TenderDocument } from '@tender/domain';
-import { Button, List, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { FileDownloadLink } from '../../components/file-download-link';
+import { ItemList } from '../../components/item-list';
 import { SignedUploadButton } from '../../components/signed-upload-button';
 import { STATUS_COLOURS } from '../../components/status-colours';
 import type { SubApplicationProps } from '../../components/sub-application-props';
@@ -39,16 +40,17 @@ function TenderDocuments({ context }: { readonly context: StepContext }) {
           })
         }
       />
-      <List<Version>
+      <ItemList<Version>
         loading={documents.isPending}
-        dataSource={versions}
-        locale={{ emptyText: <Typography.Text type="secondary">{t('tenderDocs.none')}</Typography.Text> }}
+        items={versions}
+        rowKey={(version) => version.id}
+        empty={t('tenderDocs.none')}
         data-testid="tender-documents"
         renderItem={(version) => {
           const published = version.tenderDocument_state === DOCUMENT_PUBLISHED;
           const record = { ...version, id: version.id };
           return (
-            <List.Item
+            <ItemList.Item
               data-testid="tender-document-version"
               data-version={version.version}
               actions={
@@ -85,7 +87,7 @@ function TenderDocuments({ context }: { readonly context: StepContext }) {
                   : []
               }
             >
-              <List.Item.Meta
+              <ItemList.Meta
                 title={
                   <Space wrap>
                     {t('tenderDocs.version', { version: version.version })}
@@ -112,7 +114,7 @@ function TenderDocuments({ context }: { readonly context: StepContext }) {
                   </Space>
                 }
               />
-            </List.Item>
+            </ItemList.Item>
           );
         }}
       />

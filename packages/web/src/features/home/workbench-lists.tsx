@@ -1,8 +1,9 @@
 import { formatDateTime, PROJECT_FLOW_NAMES, TABLE_DEFAULT_PAGE_SIZE, type Workbench } from '@tender/domain';
-import { Card, Flex, List, type ListProps, Space, Tag, Typography } from 'antd';
+import { Card, Flex, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DeadlineCountdown } from '../../components/deadline-countdown';
+import { ItemList, type ItemListPagination } from '../../components/item-list';
 import { STATUS_COLOURS } from '../../components/status-colours';
 import { unnestedPaginationItem } from '../../components/unnested-pagination';
 import { useT } from '../../i18n/i18n-context';
@@ -10,20 +11,21 @@ import { useT } from '../../i18n/i18n-context';
 const operationLink = (id: number) => `/manage/operation?id=${id}`;
 
 /** One list of home: a titled card, its items, or what it says when there are none. */
-function WorkbenchCard<T>(props: {
+function WorkbenchCard<T extends { readonly id: number }>(props: {
   title: string;
   testId: string;
   items: readonly T[];
   empty: string;
   renderItem: (item: T) => ReactNode;
-  pagination?: ListProps<T>['pagination'];
+  pagination?: ItemListPagination;
 }) {
   return (
     <Card title={props.title} data-testid={props.testId}>
-      <List
-        dataSource={[...props.items]}
-        pagination={props.pagination ?? false}
-        locale={{ emptyText: <Typography.Text type="secondary">{props.empty}</Typography.Text> }}
+      <ItemList
+        items={props.items}
+        rowKey={(item) => item.id}
+        pagination={props.pagination}
+        empty={props.empty}
         renderItem={props.renderItem}
       />
     </Card>
@@ -52,7 +54,7 @@ export function NeedsYouList({ needsYou }: { needsYou: Workbench['needsYou'] }) 
         showTotal: (total, [start, end]) => t('home.needsYou.pages', { start, end, total }),
       }}
       renderItem={(project) => (
-        <List.Item data-testid="needs-you-item">
+        <ItemList.Item data-testid="needs-you-item">
           <Flex vertical gap={4} style={{ width: '100%' }}>
             <Space wrap>
               <Link to={operationLink(project.id)}>{project.projectName}</Link>
@@ -78,7 +80,7 @@ export function NeedsYouList({ needsYou }: { needsYou: Workbench['needsYou'] }) 
               </ul>
             )}
           </Flex>
-        </List.Item>
+        </ItemList.Item>
       )}
     />
   );
@@ -94,7 +96,7 @@ export function NoticesDueList({ noticesDue }: { noticesDue: Workbench['noticesD
       items={noticesDue.items}
       empty={t('home.noticesDue.empty')}
       renderItem={(notice) => (
-        <List.Item data-testid="notice-due-item">
+        <ItemList.Item data-testid="notice-due-item">
           <Flex vertical gap={2}>
             <Link to={operationLink(notice.projectId)}>{notice.title}</Link>
             <Typography.Text type="secondary">
@@ -102,7 +104,7 @@ export function NoticesDueList({ noticesDue }: { noticesDue: Workbench['noticesD
             </Typography.Text>
             <DeadlineCountdown endTime={notice.endTime} passed={t('home.deadlinePassed')} />
           </Flex>
-        </List.Item>
+        </ItemList.Item>
       )}
     />
   );
@@ -118,9 +120,9 @@ export function AwaitingClosingList({ awaiting }: { awaiting: Workbench['awaitin
       items={awaiting.items}
       empty={t('home.awaitingClosing.empty')}
       renderItem={(project) => (
-        <List.Item>
+        <ItemList.Item>
           <Link to={`/end-project/closing-application?id=${project.id}`}>{project.projectName}</Link>
-        </List.Item>
+        </ItemList.Item>
       )}
     />
   );

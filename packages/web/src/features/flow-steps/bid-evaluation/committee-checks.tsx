@@ -12,8 +12,9 @@ import {
   ValidationError,
   validationMessageIn,
 } from '@tender/domain';
-import { Alert, Button, Checkbox, Form, Input, List, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { ItemList } from '../../../components/item-list';
 import { PageForm } from '../../../components/page-form';
 import { useCommitteeWriter } from '../../../data/evaluation/use-committee';
 import { useT } from '../../../i18n/i18n-context';
@@ -285,16 +286,16 @@ export function CommitteeLogList({ committee }: { readonly committee: Committee 
     }
   };
   return (
-    <List<CommitteeLogEntry>
+    <ItemList<CommitteeLogEntry>
       size="small"
       style={{ marginTop: 12 }}
       header={<Typography.Text strong>{t('committee.log')}</Typography.Text>}
-      dataSource={entries}
+      items={entries}
       data-testid="committee-log"
       renderItem={(entry) => (
-        <List.Item data-kind={entry.kind}>
+        <ItemList.Item data-kind={entry.kind}>
           <Typography.Text>{line(entry)}</Typography.Text>
-        </List.Item>
+        </ItemList.Item>
       )}
     />
   );

@@ -4,20 +4,9 @@ import {
   formatDateTime,
   replayCommitteeDraw,
 } from '@tender/domain';
-import {
-  Alert,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  List,
-  Select,
-  Skeleton,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { ItemList } from '../../../components/item-list';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageForm } from '../../../components/page-form';
 import { useCommittee, useCommitteeWriter } from '../../../data/evaluation/use-committee';
@@ -188,16 +177,17 @@ function CommitteeForms({
 function DrawsOnRecord({ draws }: { readonly draws: readonly CommitteeDraw[] }) {
   const { t } = useT();
   return (
-    <List<CommitteeDraw>
+    <ItemList<CommitteeDraw>
       size="small"
       style={{ marginTop: 12 }}
       header={<Typography.Text strong>{t('committee.draws')}</Typography.Text>}
-      dataSource={[...draws]}
+      items={draws}
+      rowKey={(draw) => draw.id}
       data-testid="committee-draws"
       renderItem={(draw, index) => {
         const replays = replayCommitteeDraw(draw).join() === draw.drawnIds.join();
         return (
-          <List.Item>
+          <ItemList.Item>
             <Space orientation="vertical" size={0}>
               <Typography.Text>
                 {t('committee.drawLine', {
@@ -218,7 +208,7 @@ function DrawsOnRecord({ draws }: { readonly draws: readonly CommitteeDraw[] }) 
                 data-replays={String(replays)}
               />
             </Space>
-          </List.Item>
+          </ItemList.Item>
         );
       }}
     />
