@@ -167,6 +167,9 @@ export const Failed: Story = {
   },
 };
 
+/** The open dialog, found again at each step: a render while it opens may replace its nodes. */
+const dialog = () => within(screen.getByRole('dialog'));
+
 /**
  * A tender that must be held by law, awarded on 2026-12-01: the written report was due by 12-16 (招标投标法
  * 第四十七条) and nothing records it, so the bound is missed until the filing is recorded.
@@ -192,13 +195,14 @@ export const RecordTheWrittenReport: Story = {
     const filing = row(canvasElement, 'filingReport');
     await expect(filing).toHaveAttribute('data-status', 'missed');
     await userEvent.click(within(filing).getByRole('button', { name: 'Record filing' }));
-    const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByText('Due by 2026-12-16 (Tendering Law, art. 47).')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Filed with is required')).toBeVisible();
+    await waitFor(() =>
+      expect(dialog().getByText('Due by 2026-12-16 (Tendering Law, art. 47).')).toBeVisible(),
+    );
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog().getByText('Filed with is required')).toBeVisible());
     await expect(args.writtenReport?.record).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByLabelText('Filed with'), '某市住房和城乡建设局');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.type(dialog().getByLabelText('Filed with'), '某市住房和城乡建设局');
+    await userEvent.click(dialog().getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(args.writtenReport?.record).toHaveBeenCalledWith({
         projectId: 1002,
@@ -259,10 +263,9 @@ export const RecordTheWrittenReportInChinese: Story = {
     await userEvent.click(
       within(row(canvasElement, 'filingReport')).getByRole('button', { name: '登记报送' }),
     );
-    const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByText('书面报告报送情况')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: /^保\s*存$/ }));
-    await expect(await within(dialog).findByText('报送部门不能为空')).toBeVisible();
+    await waitFor(() => expect(dialog().getByText('书面报告报送情况')).toBeVisible());
+    await userEvent.click(dialog().getByRole('button', { name: /^保\s*存$/ }));
+    await waitFor(() => expect(dialog().getByText('报送部门不能为空')).toBeVisible());
   },
 };
 
