@@ -21,8 +21,7 @@ interface Compilable<O> {
 
 /**
  * A query that is built and compiled once, then run with new values: a hot read's building, the plugins'
- * rewriting and compiling cost more of the server's CPU than its execution (bench/README.md, "Kysely
- * compiles a hot read once"). `build` gets placeholders for `values`; the query's shape must not depend
+ * rewriting and compiling cost more of the server's CPU than its execution (ADR 0024). `build` gets placeholders for `values`; the query's shape must not depend
  * on them (no `in` list of their length, no branch on them), only where they go. Values the query fixes
  * itself (constants in `build`) stay in their places.
  *
