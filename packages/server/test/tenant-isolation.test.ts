@@ -1,9 +1,9 @@
 import { businessDateOf, draftOf, type FlowTemplate } from '@tender/domain';
-import { aCreditCode } from '@tender/domain/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, type Reply, useTestApp } from './harness';
 import { type BondRows, bondArea } from './support/isolation/bond-area';
 import { type EvaluationRows, evaluationArea } from './support/isolation/evaluation-area';
+import { type LibraryRows, libraryArea } from './support/isolation/library-area';
 import { ProjectApi, SPROJECT } from './support/project-api';
 
 /** The day the owner's written report is filed: the day of its award, today (the server's clock). */
@@ -39,23 +39,14 @@ const theirs = {
   roleId: 0,
   companyId: 0,
   moduleId: 0,
-  /** An entry of each library (named by staffMark). */
-  libraryIds: { Bidder: 0, Agency: 0, Purchaser: 0 } as Record<LibraryEntity, number>,
-  /** Their credit codes. */
-  libraryCodes: { Bidder: '', Agency: '', Purchaser: '' } as Record<LibraryEntity, string>,
-  /** A system notice of tenant 3 (titled by staffMark). */
-  systemNoticeId: 0,
   /** A user, a role, a company and a module only tenant 3 has (organisation administration). */
   staffMark: `iso-staff-${Date.now()}`,
 };
 /** Tenant 3's opening record (support/isolation/evaluation-area.ts). */
 let evaluation: EvaluationRows;
 let bonds: BondRows;
-const LIBRARIES = ['Bidder', 'Agency', 'Purchaser'] as const;
-type LibraryEntity = (typeof LIBRARIES)[number];
-
-/** System notices (§1). */
-const SYSTEM_NOTICE = '/api/services/app/SystemNotice';
+/** Tenant 3's library entries and system notice, named by staffMark. */
+let libraries: LibraryRows;
 
 /** The flow template tenant 3 saves a version of (ADR 0013). */
 const TEMPLATE = '/api/services/app/FlowTemplate';
@@ -202,22 +193,23 @@ beforeAll(async () => {
   ).id;
   evaluation = await evaluationArea.seed(owner, project.id, theirs.staffMark);
   bonds = await bondArea.seed(owner, project.id, evaluation.groupId);
-  theirs.systemNoticeId = (
-    await ok(await owner.post(`${SYSTEM_NOTICE}/Create`, { title: mark, content: `<p>${mark}</p>` }, 'admin'))
-  ).id;
-  for (const [index, library] of LIBRARIES.entries()) {
-    // Its area is the mark too: an analysis of another tenant that counted it would name it.
-    const entry = { name: mark, area: mark, creditCode: aCreditCode((Date.now() % 1_000_000) + index) };
-    theirs.libraryIds[library] = (
-      await ok(await owner.post(`/api/services/app/${library}/Create`, entry, 'admin'))
-    ).id;
-    theirs.libraryCodes[library] = entry.creditCode;
-  }
+  libraries = await libraryArea.seed(owner, mark);
 });
 
 type Sweep = () => Promise<Reply>;
 const as1 = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   call(harness.app, { method, url, token: intruder, tenantId: 1, ...(payload ? { payload } : {}) });
+
+/** Tenant 1 sending a CSV file's bytes (a library import's preview). */
+const sendCsv = (url: string, csv: string) =>
+  call(harness.app, {
+    method: 'POST',
+    url,
+    token: intruder,
+    tenantId: 1,
+    payload: Buffer.from(csv),
+    headers: { 'content-type': 'text/csv' },
+  });
 
 /** Tenant 3's identifiers that must not appear in anything tenant 1 reads. */
 const leaks = (reply: Reply) =>
@@ -389,43 +381,7 @@ const notFound: Record<string, Sweep> = {
     as1('POST', '/api/services/app/AppModule/Disable', { id: theirs.moduleId }),
   'POST /api/services/app/AppModule/Enable': () =>
     as1('POST', '/api/services/app/AppModule/Enable', { id: theirs.moduleId }),
-  ...Object.fromEntries(
-    LIBRARIES.flatMap((library) => [
-      [
-        `GET /api/services/app/${library}/Get`,
-        () => as1('GET', `/api/services/app/${library}/Get?id=${theirs.libraryIds[library]}`),
-      ],
-      [
-        `GET /api/services/app/${library}/GetHistory`,
-        () => as1('GET', `/api/services/app/${library}/GetHistory?Id=${theirs.libraryIds[library]}`),
-      ],
-      [
-        `POST /api/services/app/${library}/Update`,
-        () =>
-          as1('POST', `/api/services/app/${library}/Update`, {
-            id: theirs.libraryIds[library],
-            version: 1,
-            name: 'taken over',
-            creditCode: aCreditCode(1),
-          }),
-      ],
-    ]),
-  ),
-  'GET /api/services/app/SystemNotice/Get': () =>
-    as1('GET', `${SYSTEM_NOTICE}/Get?id=${theirs.systemNoticeId}`),
-  'POST /api/services/app/SystemNotice/MarkRead': () =>
-    as1('POST', `${SYSTEM_NOTICE}/MarkRead`, { id: theirs.systemNoticeId }),
-  'POST /api/services/app/SystemNotice/Update': () =>
-    as1('POST', `${SYSTEM_NOTICE}/Update`, {
-      id: theirs.systemNoticeId,
-      version: 1,
-      title: 'taken over',
-      content: '<p>taken over</p>',
-    }),
-  'POST /api/services/app/SystemNotice/SetPinned': () =>
-    as1('POST', `${SYSTEM_NOTICE}/SetPinned`, { id: theirs.systemNoticeId, pinned: true }),
-  'POST /api/services/app/SystemNotice/Withdraw': () =>
-    as1('POST', `${SYSTEM_NOTICE}/Withdraw`, { id: theirs.systemNoticeId }),
+  ...libraryArea.notFound(as1, () => libraries),
   ...evaluationArea.notFound(as1, () => evaluation),
   ...bondArea.notFound(as1, () => bonds),
   'GET /workflow/history/getProcessProgress': () =>
@@ -478,43 +434,7 @@ const ownRowsOnly: Record<string, Sweep> = {
   'GET /api/services/app/AbpCompany/GetPaged': () =>
     as1('GET', '/api/services/app/AbpCompany/GetPaged?MaxResultCount=1000'),
   'GET /api/services/app/AppModule/GetAll': () => as1('GET', '/api/services/app/AppModule/GetAll'),
-  ...Object.fromEntries(
-    LIBRARIES.flatMap((library) => [
-      [
-        `GET /api/services/app/${library}/GetPaged`,
-        () =>
-          as1('GET', `/api/services/app/${library}/GetPaged?Keyword=${theirs.staffMark}&MaxResultCount=1000`),
-      ],
-      [
-        `GET /api/services/app/${library}/Export`,
-        () => as1('GET', `/api/services/app/${library}/Export?Format=csv`),
-      ],
-      [
-        // Their entry's credit code is free in tenant 1: no problem, and their entry is never named.
-        `POST /api/services/app/${library}/ImportPreview`,
-        () =>
-          call(harness.app, {
-            method: 'POST',
-            url: `/api/services/app/${library}/ImportPreview?FileName=probe.csv`,
-            token: intruder,
-            tenantId: 1,
-            payload: Buffer.from(
-              `Name,Unified social credit code\r\nprobe,${theirs.libraryCodes[library]}\r\n`,
-            ),
-            headers: { 'content-type': 'text/csv' },
-          }),
-      ],
-      // Tenant 3's entries holding the word, by area (library-analysis.test.ts: projects and records too).
-      [
-        `GET /api/services/app/${library}/GetAnalysis`,
-        () => as1('GET', `/api/services/app/${library}/GetAnalysis?Keyword=${theirs.staffMark}&Months=36`),
-      ],
-    ]),
-  ),
-  'GET /api/services/app/SystemNotice/GetPaged': () =>
-    as1('GET', `${SYSTEM_NOTICE}/GetPaged?MaxResultCount=1000`),
-  // Tenant 1's own unread notices: tenant 3's notice adds nothing to it (system-notices.test.ts).
-  'GET /api/services/app/SystemNotice/GetUnreadCount': () => as1('GET', `${SYSTEM_NOTICE}/GetUnreadCount`),
+  ...libraryArea.ownRowsOnly(as1, sendCsv, () => libraries),
   'GET /api/services/app/FlowTemplate/GetVersions': () =>
     as1('GET', `${TEMPLATE}/GetVersions?biddingMethod=${TEMPLATE_METHOD}`),
 };
@@ -620,14 +540,7 @@ describe('tenant isolation over every route', () => {
       await owner.get(`/api/services/app/AbpCompany/GetById?id=${theirs.companyId}`, 'admin'),
     );
     expect(company.name).toBe(theirs.staffMark);
-    for (const library of LIBRARIES) {
-      const entry = await ok(
-        await owner.get(`/api/services/app/${library}/Get?id=${theirs.libraryIds[library]}`, 'admin'),
-      );
-      expect(entry, library).toMatchObject({ name: theirs.staffMark, version: 1 });
-    }
-    const notice = await ok(await owner.get(`${SYSTEM_NOTICE}/Get?id=${theirs.systemNoticeId}`, 'admin'));
-    expect(notice).toMatchObject({ title: theirs.staffMark, version: 1, pinned: false, withdrawnTime: null });
+    await libraryArea.unchanged(owner, libraries);
     const modules = await ok(await owner.get('/api/services/app/AppModule/GetAll', 'admin'));
     expect(modules.find((m: { id: number }) => m.id === theirs.moduleId)).toMatchObject({
       name: theirs.staffMark,
