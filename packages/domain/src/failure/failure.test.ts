@@ -12,7 +12,7 @@ import {
 } from './lawful-exits';
 import { retenderName, retenderOrdinal, tendersInChain } from './retender-name';
 import { tenderFailure } from './tender-failure';
-import { failureNoticeDraft, refundBatchOf } from './termination';
+import { failureNoticeDraft, refundBatchOf, terminationOf } from './termination';
 
 const enough: CirculationFacts = {
   unhandledObjections: 0,
@@ -240,5 +240,24 @@ describe('termination (实施条例 第三十一条; 87号令 第二十九条)',
     expect(draft.content).toContain('在线签到的供应商不足3家（当前1家）');
     expect(draft.content).toContain('招标投标法实施条例 第三十一条');
     expect(failureNoticeDraft({ projectName: 'B' }, [], 'procurement').title).toBe('B终止公告');
+  });
+
+  it('terminationOf: the notice by the project’s regime and the refund batch’s day, none without a bond due', () => {
+    const project = { projectName: 'C', ...fiscal };
+    const termination = terminationOf(
+      project,
+      signUpBlockers({ onlineSignIns: 1 }),
+      [{ id: 1, bidder: '甲公司', refundedOn: null }],
+      '2025-09-30',
+    );
+    expect(termination.notice.title).toBe('C流标公告');
+    expect(termination.notice.content).toContain('政府采购');
+    expect(termination.refundDueOn).toBe('2025-10-14');
+    expect(
+      terminationOf(project, [], [{ id: 1, bidder: '甲公司', refundedOn: '2025-09-01' }], '2025-09-30'),
+    ).toEqual({
+      notice: failureNoticeDraft(project, [], 'procurement'),
+      refundDueOn: null,
+    });
   });
 });

@@ -1,11 +1,12 @@
+import type { Blocker } from '../circulation/blockers';
 import type { WorkingCalendar } from '../compliance/holiday-calendar';
 import { CHINA_WORKING_CALENDAR } from '../compliance/holiday-calendars';
-import type { Regime } from '../compliance/procurement-regime';
+import { type Regime, regimeOf } from '../compliance/procurement-regime';
 import { NoticeType } from '../notices/notice';
 import { ProjectFlowName, ProjectState } from '../projects/project-state';
 import type { Label } from '../shared/labels';
 import { TERMINATE_CITATIONS } from './lawful-exits';
-import type { Shortfall } from './tender-failure';
+import { type Shortfall, tenderFailure } from './tender-failure';
 
 /**
  * Working days from the termination to the refund of every bond. 87号令 第二十九条 sets 5 for
@@ -81,6 +82,33 @@ export function failureNoticeDraft(
       failed ? `<ul>${reasons}</ul>` : '',
       `<p>依据${escapeHtml(citation)}，已收取的投标保证金及银行同期存款利息将予以退还。</p>`,
     ].join(''),
+  };
+}
+
+/** What terminating a tender leaves besides state 5 (terminationOf). */
+export interface Termination {
+  readonly notice: FailureNoticeDraft;
+  /** The day every bond not yet refunded falls due; null when none is. */
+  readonly refundDueOn: string | null;
+}
+
+/**
+ * What terminating a tender leaves besides state 5 (实施条例 第三十一条; 87号令 第二十九条; ADR 0023): the
+ * draft 流标公告 (when the step's blockers show counts that fell short) or 终止公告, and the refund batch's
+ * due day. The server and the in-memory adapter both write what it gives, in the terminating save.
+ */
+export function terminationOf(
+  project: { readonly projectName: string; readonly projectNum?: string | null } & Parameters<
+    typeof regimeOf
+  >[0],
+  blockers: readonly Blocker[],
+  bonds: readonly BatchBond[],
+  terminatedOn: string,
+): Termination {
+  const regime = regimeOf(project);
+  return {
+    notice: failureNoticeDraft(project, tenderFailure(blockers, regime).shortfalls, regime),
+    refundDueOn: refundBatchOf(bonds, terminatedOn)[0]?.dueOn ?? null,
   };
 }
 

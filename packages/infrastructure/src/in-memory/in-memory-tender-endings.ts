@@ -4,12 +4,9 @@ import {
   carriedSignUps,
   carriedTenderDocument,
   type FlowNode,
-  failureNoticeDraft,
   furthestReachedNode,
   type Project,
-  refundBatchOf,
-  regimeOf,
-  tenderFailure,
+  terminationOf,
 } from '@tender/domain';
 import type { InMemoryBondLedgerRepository } from './in-memory-bond-ledger-repository';
 import type { InMemoryNoticeRepository } from './in-memory-notice-repository';
@@ -29,20 +26,17 @@ export interface TenderEndingFakes {
 
 /**
  * What terminating a tender leaves besides state 5, as the server does it (server terminate-tender.ts;
- * 实施条例 第三十一条; 87号令 第二十九条; ADR 0023): a draft 流标公告 (when counts fell short) or 终止公告,
- * and every bond not yet refunded due on the fifth working day after today.
+ * the domain's terminationOf): the draft failure notice, and every bond not yet refunded due.
  */
 export function terminateTender(fakes: TenderEndingFakes) {
   return async (project: Project): Promise<void> => {
     const current = furthestReachedNode(fakes.stepsOf(project), project);
     const blockers = current ? await fakes.checks.execute(project, current) : [];
-    const regime = regimeOf(project);
-    const draft = failureNoticeDraft(project, tenderFailure(blockers, regime).shortfalls, regime);
-    await fakes.notices.save({ projectId: project.id, ...draft });
-    const today = businessDateOf(new Date(fakes.now()));
     const bonds = fakes.bonds.bonds.filter((bond) => bond.projectId === project.id);
-    const dueOn = refundBatchOf(bonds, today)[0]?.dueOn;
-    if (dueOn) fakes.bonds.markDueForRefund(project.id, dueOn);
+    const today = businessDateOf(new Date(fakes.now()));
+    const { notice, refundDueOn } = terminationOf(project, blockers, bonds, today);
+    await fakes.notices.save({ projectId: project.id, ...notice });
+    if (refundDueOn) fakes.bonds.markDueForRefund(project.id, refundDueOn);
   };
 }
 

@@ -1,12 +1,4 @@
-import {
-  type Blocker,
-  businessDateOf,
-  failureNoticeDraft,
-  type Project,
-  refundBatchOf,
-  regimeOf,
-  tenderFailure,
-} from '@tender/domain';
+import { type Blocker, businessDateOf, type Project, terminationOf } from '@tender/domain';
 import { KyselyBondStore } from '../adapters/bonds/kysely-bond-store';
 import { KyselyNoticeRepository } from '../adapters/notices/kysely-notice-repository';
 import type { RequestScope } from '../adapters/request-scope';
@@ -24,17 +16,14 @@ export async function terminateTender(
   project: Project,
   blockers: readonly Blocker[],
 ): Promise<void> {
-  const regime = regimeOf(project);
-  const draft = failureNoticeDraft(project, tenderFailure(blockers, regime).shortfalls, regime);
+  const store = new KyselyBondStore(services.db, scope.tenantId);
+  const today = businessDateOf(services.clock());
+  const { notice, refundDueOn } = terminationOf(project, blockers, await store.bonds(project.id), today);
   // The save has checked who may terminate; the notice is part of that change, not a step record.
   const notices = new KyselyNoticeRepository(services.db, scope.tenantId, {
     clock: services.clock,
     assertWritable: async () => {},
   });
-  await notices.save({ projectId: project.id, ...draft });
-  const today = businessDateOf(services.clock());
-  const store = new KyselyBondStore(services.db, scope.tenantId);
-  const batch = refundBatchOf(await store.bonds(project.id), today);
-  const dueOn = batch[0]?.dueOn;
-  if (dueOn) await store.markDueForRefund(project.id, dueOn);
+  await notices.save({ projectId: project.id, ...notice });
+  if (refundDueOn) await store.markDueForRefund(project.id, refundDueOn);
 }
