@@ -4,6 +4,7 @@ import { call, login, type Reply, useTestApp } from './harness';
 import { type BondRows, bondArea } from './support/isolation/bond-area';
 import { type EvaluationRows, evaluationArea } from './support/isolation/evaluation-area';
 import { type LibraryRows, libraryArea } from './support/isolation/library-area';
+import { type OrganisationRows, organisationArea } from './support/isolation/organisation-area';
 import { ProjectApi, SPROJECT } from './support/project-api';
 
 /** The day the owner's written report is filed: the day of its award, today (the server's clock). */
@@ -35,11 +36,7 @@ const theirs = {
   wfTenant: `wf-tenant-3-${Date.now()}`,
   templateMark: `ISO-模板-${Date.now()}`,
   templateVersion: 0,
-  userId: 0,
-  roleId: 0,
-  companyId: 0,
-  moduleId: 0,
-  /** A user, a role, a company and a module only tenant 3 has (organisation administration). */
+  /** The name of tenant 3's organisation rows, library entries, notice and experts (support/isolation/). */
   staffMark: `iso-staff-${Date.now()}`,
 };
 /** Tenant 3's opening record (support/isolation/evaluation-area.ts). */
@@ -47,6 +44,8 @@ let evaluation: EvaluationRows;
 let bonds: BondRows;
 /** Tenant 3's library entries and system notice, named by staffMark. */
 let libraries: LibraryRows;
+/** Tenant 3's user, role, company and app module, named by staffMark. */
+let organisation: OrganisationRows;
 
 /** The flow template tenant 3 saves a version of (ADR 0013). */
 const TEMPLATE = '/api/services/app/FlowTemplate';
@@ -160,40 +159,10 @@ beforeAll(async () => {
   const draft = draftOf(template);
   draft.steps[0]!.nodeName = theirs.templateMark;
   theirs.templateVersion = (await ok(await owner.post(`${TEMPLATE}/Save`, draft, 'admin'))).version;
-  const mark = theirs.staffMark;
-  theirs.roleId = (
-    await ok(await owner.post('/api/services/app/Role/Create', { name: mark, displayName: mark }, 'admin'))
-  ).id;
-  theirs.companyId = (
-    await ok(await owner.post('/api/services/app/AbpCompany/Create', { name: mark }, 'admin'))
-  ).id;
-  theirs.userId = (
-    await ok(
-      await owner.post(
-        '/api/services/app/User/Create',
-        {
-          userName: mark,
-          name: mark,
-          companyId: theirs.companyId,
-          roleNames: [mark],
-          password: 'Temp-2026!',
-        },
-        'admin',
-      ),
-    )
-  ).id;
-  theirs.moduleId = (
-    await ok(
-      await owner.post(
-        '/api/services/app/AppModule/Create',
-        { name: mark, route: `/${mark}`, description: 'setting' },
-        'admin',
-      ),
-    )
-  ).id;
+  organisation = await organisationArea.seed(owner, theirs.staffMark);
   evaluation = await evaluationArea.seed(owner, project.id, theirs.staffMark);
   bonds = await bondArea.seed(owner, project.id, evaluation.groupId);
-  libraries = await libraryArea.seed(owner, mark);
+  libraries = await libraryArea.seed(owner, theirs.staffMark);
 });
 
 type Sweep = () => Promise<Reply>;
@@ -348,39 +317,7 @@ const notFound: Record<string, Sweep> = {
     as1('GET', `${TEMPLATE}/Get?biddingMethod=${TEMPLATE_METHOD}&version=${theirs.templateVersion}`),
   'GET /api/services/app/FlowTemplate/GetStepLine': () =>
     as1('GET', `${TEMPLATE}/GetStepLine?biddingMethod=${TEMPLATE_METHOD}&version=${theirs.templateVersion}`),
-  'GET /api/services/app/User/Get': () => as1('GET', `/api/services/app/User/Get?id=${theirs.userId}`),
-  'POST /api/services/app/User/Update': () =>
-    as1('POST', '/api/services/app/User/Update', { id: theirs.userId, version: 1, name: 'taken over' }),
-  'POST /api/services/app/User/Deactivate': () =>
-    as1('POST', '/api/services/app/User/Deactivate', { id: theirs.userId }),
-  'POST /api/services/app/User/Activate': () =>
-    as1('POST', '/api/services/app/User/Activate', { id: theirs.userId }),
-  'POST /api/services/app/User/ResetPassword': () =>
-    as1('POST', '/api/services/app/User/ResetPassword', { id: theirs.userId, newPassword: 'Taken-over-1' }),
-  'GET /api/services/app/Role/Get': () => as1('GET', `/api/services/app/Role/Get?id=${theirs.roleId}`),
-  'POST /api/services/app/Role/Update': () =>
-    as1('POST', '/api/services/app/Role/Update', {
-      id: theirs.roleId,
-      version: 1,
-      displayName: 'taken over',
-    }),
-  'DELETE /api/services/app/Role/Delete': () =>
-    as1('DELETE', `/api/services/app/Role/Delete?id=${theirs.roleId}`),
-  'POST /api/services/app/AbpCompany/Update': () =>
-    as1('POST', '/api/services/app/AbpCompany/Update', { id: theirs.companyId, name: 'taken over' }),
-  'POST /api/services/app/AppModule/Update': () =>
-    as1('POST', '/api/services/app/AppModule/Update', {
-      id: theirs.moduleId,
-      name: 'taken over',
-      route: '/taken-over',
-      description: 'manage',
-    }),
-  'POST /api/services/app/AppModule/Reorder': () =>
-    as1('POST', '/api/services/app/AppModule/Reorder', { ids: [theirs.moduleId] }),
-  'POST /api/services/app/AppModule/Disable': () =>
-    as1('POST', '/api/services/app/AppModule/Disable', { id: theirs.moduleId }),
-  'POST /api/services/app/AppModule/Enable': () =>
-    as1('POST', '/api/services/app/AppModule/Enable', { id: theirs.moduleId }),
+  ...organisationArea.notFound(as1, () => organisation),
   ...libraryArea.notFound(as1, () => libraries),
   ...evaluationArea.notFound(as1, () => evaluation),
   ...bondArea.notFound(as1, () => bonds),
@@ -427,13 +364,7 @@ const ownRowsOnly: Record<string, Sweep> = {
   'GET /api/services/app/AuditLog/Export': () =>
     as1('GET', `/api/services/app/AuditLog/Export?projectId=${theirs.projectId}`),
   'GET /api/services/app/FlowTemplate/GetAll': () => as1('GET', `${TEMPLATE}/GetAll`),
-  'GET /api/services/app/User/GetPaged': () =>
-    as1('GET', `/api/services/app/User/GetPaged?Keyword=${theirs.staffMark}&MaxResultCount=1000`),
-  'GET /api/services/app/User/GetActiveStaff': () => as1('GET', '/api/services/app/User/GetActiveStaff'),
-  'GET /api/services/app/Role/GetAll': () => as1('GET', '/api/services/app/Role/GetAll'),
-  'GET /api/services/app/AbpCompany/GetPaged': () =>
-    as1('GET', '/api/services/app/AbpCompany/GetPaged?MaxResultCount=1000'),
-  'GET /api/services/app/AppModule/GetAll': () => as1('GET', '/api/services/app/AppModule/GetAll'),
+  ...organisationArea.ownRowsOnly(as1, () => organisation),
   ...libraryArea.ownRowsOnly(as1, sendCsv, () => libraries),
   'GET /api/services/app/FlowTemplate/GetVersions': () =>
     as1('GET', `${TEMPLATE}/GetVersions?biddingMethod=${TEMPLATE_METHOD}`),
@@ -527,25 +458,8 @@ describe('tenant isolation over every route', () => {
   });
 
   it('left tenant 3’s user, role, company, module, library entries and notice as they were', async () => {
-    const user = await ok(await owner.get(`/api/services/app/User/Get?id=${theirs.userId}`, 'admin'));
-    expect(user).toMatchObject({
-      name: theirs.staffMark,
-      isActive: true,
-      version: 1,
-      mustChangeCredentials: true,
-    });
-    const role = await ok(await owner.get(`/api/services/app/Role/Get?id=${theirs.roleId}`, 'admin'));
-    expect(role).toMatchObject({ displayName: theirs.staffMark, version: 1 });
-    const company = await ok(
-      await owner.get(`/api/services/app/AbpCompany/GetById?id=${theirs.companyId}`, 'admin'),
-    );
-    expect(company.name).toBe(theirs.staffMark);
+    await organisationArea.unchanged(owner, organisation);
     await libraryArea.unchanged(owner, libraries);
-    const modules = await ok(await owner.get('/api/services/app/AppModule/GetAll', 'admin'));
-    expect(modules.find((m: { id: number }) => m.id === theirs.moduleId)).toMatchObject({
-      name: theirs.staffMark,
-      isEnabled: true,
-    });
   });
 
   it('left tenant 3’s rows as they were', async () => {
